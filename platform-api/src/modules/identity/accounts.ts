@@ -1,0 +1,74 @@
+// Identity accounts: the credentials that belong to a principal (the seed and the module create them here).
+import { eq, sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { identityAccounts } from './identity.tables.js';
+import { hashPassword } from './password.js';
+
+// Any drizzle pg database (PGlite or node-postgres) — the core's Database type is one of these.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type IdentityDb = PgDatabase<PgQueryResultHKT, any, any>;
+
+export type IdentityAccount = typeof identityAccounts.$inferSelect;
+
+export interface CreateIdentityAccountInput {
+  principalId: string;
+  email: string;
+  tenant: 'network' | 'control' | 'client' | string;
+  /** Plain password; omitted = the holder creates one through a create-password link. */
+  password?: string | null;
+  passwordChangeRequired?: boolean;
+  /** Base32 TOTP secret (2-step verification on). */
+  totpSecret?: string | null;
+  /** true / a date = confirmed; default true when a password is given. */
+  emailConfirmed?: boolean | Date;
+  /** Fallback roles when the people tables do not hold them. */
+  roles?: string[];
+  status?: string;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function createIdentityAccount(db: IdentityDb, input: CreateIdentityAccountInput): Promise<IdentityAccount> {
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const confirmed = input.emailConfirmed ?? Boolean(input.password);
+  const emailConfirmedAt = confirmed instanceof Date ? confirmed : confirmed ? new Date() : null;
+  const [row] = await db
+    .insert(identityAccounts)
+    .values({
+      principalId: input.principalId,
+      email: normalizeEmail(input.email),
+      tenant: input.tenant,
+      passwordHash,
+      passwordChangeRequired: input.passwordChangeRequired ?? false,
+      totpSecret: input.totpSecret ?? null,
+      emailConfirmedAt,
+      roles: (input.roles ?? []).join('|'),
+      status: input.status ?? 'active',
+    })
+    .returning();
+  return row!;
+}
+
+export async function findAccountByEmail(db: IdentityDb, email: string): Promise<IdentityAccount | undefined> {
+  const rows = await db
+    .select()
+    .from(identityAccounts)
+    .where(sql`lower(${identityAccounts.email}) = ${normalizeEmail(email)}`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findAccountByPrincipal(db: IdentityDb, principalId: string): Promise<IdentityAccount | undefined> {
+  const rows = await db.select().from(identityAccounts).where(eq(identityAccounts.principalId, principalId)).limit(1);
+  return rows[0];
+}
+
+export async function setAccountPassword(db: IdentityDb, principalId: string, password: string, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(identityAccounts)
+    .set({ passwordHash, passwordChangeRequired: false, updatedAt: now })
+    .where(eq(identityAccounts.principalId, principalId));
+}
