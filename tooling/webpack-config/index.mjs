@@ -1,0 +1,123 @@
+// One webpack + Module Federation config for the host shell and every remote.
+// Each package's webpack.config.mjs calls createFederatedConfig with its own kind, folder and exposes.
+import { createRequire } from 'node:module';
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedConfig } from './shared.mjs';
+
+const require = createRequire(import.meta.url);
+// terser-webpack-plugin ships with webpack; reach it through webpack's own resolution (pnpm keeps it private).
+const TerserPlugin = createRequire(require.resolve('webpack'))('terser-webpack-plugin');
+
+/** Emits a copy of the package's remote.json into dist, so the deploy CLI publishes the descriptor with the build. */
+class EmitRemoteDescriptorPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitRemoteDescriptorPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.file);
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitRemoteDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('remote.json', new webpack.sources.RawSource(readFileSync(this.file, 'utf8')));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {{ kind: 'host' | 'remote', packageDir: string, exposes?: Record<string, string>, mode?: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+export function createFederatedConfig({ kind, packageDir, exposes = {} }) {
+  const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const production = mode === 'production';
+  const buildLabel = process.env.BUILD_LABEL || pkg.version;
+  const isHost = kind === 'host';
+
+  let federationName = pkg.name.replace(/^@work\//, '').replace(/-/g, '_');
+  if (!isHost) {
+    const descriptorPath = path.join(packageDir, 'remote.json');
+    const descriptor = JSON.parse(readFileSync(descriptorPath, 'utf8'));
+    federationName = descriptor.federationName;
+  }
+
+  return {
+    mode,
+    context: packageDir,
+    target: 'web',
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: production ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: federationName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+          },
+        },
+      ],
+    },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(packageDir, 'node_modules/.cache/webpack'),
+      buildDependencies: { config: [import.meta.filename, path.join(import.meta.dirname, 'shared.mjs')] },
+      name: `${mode}-${buildLabel}`,
+    },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.BUILD_LABEL': JSON.stringify(buildLabel) }),
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes,
+        // Remotes are registered at runtime from /registry.json; the build knows none of them.
+        remotes: {},
+        shared: sharedConfig(packageDir, pkg),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      ...(isHost
+        ? [
+            new HtmlWebpackPlugin({
+              template: existsSync(path.join(packageDir, 'public/index.html')) ? './public/index.html' : 'auto',
+              title: 'Work platform',
+              chunks: ['main'],
+            }),
+          ]
+        : [new EmitRemoteDescriptorPlugin(path.join(packageDir, 'remote.json'))]),
+    ],
+  };
+}
