@@ -1,0 +1,166 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parseDescriptor } from './remote-descriptor.js';
+import {
+  type RegistryEntry,
+  readHistory,
+  readRegistry,
+  remoteVersionDir,
+  updateRegistry,
+  withEntry,
+} from './registry-store.js';
+
+export const MANIFEST_FILE = 'mf-manifest.json';
+export const DESCRIPTOR_FILE = 'remote.json';
+const VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,127}$/;
+
+export interface PublishOptions {
+  storeDir: string;
+  /** remote name (also the package folder, e.g. "mfe-work") */
+  name: string;
+  /** the build to publish (holds remote.json and mf-manifest.json) */
+  fromDir: string;
+  /** explicit version; default `<packageVersion>-<hash8>` */
+  version?: string;
+  /** used in the default version; default "0.0.0" */
+  packageVersion?: string;
+  /** skip when this content was published before, even if another version is current now (keeps rollbacks) */
+  ifNew?: boolean;
+  now?: () => Date;
+}
+
+export interface PublishResult {
+  status: 'published' | 'unchanged' | 'skipped';
+  entry: RegistryEntry;
+  previousVersion: string | null;
+}
+
+export async function listFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  async function walk(rel: string): Promise<void> {
+    const entries = await fs.readdir(path.join(dir, rel), { withFileTypes: true });
+    for (const e of entries) {
+      const child = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) await walk(child);
+      else if (e.isFile()) out.push(child);
+    }
+  }
+  await walk('');
+  return out.sort();
+}
+
+/** sha256 over every file's relative path and content: the same build always gets the same hash. */
+export async function contentHash(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const rel of await listFiles(dir)) {
+    const fileHash = createHash('sha256').update(await fs.readFile(path.join(dir, rel))).digest('hex');
+    hash.update(`${rel}\0${fileHash}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/** Subresource-integrity string of a file's bytes. */
+export async function sriSha384(file: string): Promise<string> {
+  return `sha384-${createHash('sha384').update(await fs.readFile(file)).digest('base64')}`;
+}
+
+async function exists(p: string): Promise<boolean> {
+  return fs.stat(p).then(() => true, () => false);
+}
+
+/** Copy the build into the store under its version, atomically (temp dir + rename). */
+async function copyIntoStore(fromDir: string, target: string, hash: string): Promise<void> {
+  if (await exists(target)) {
+    if ((await contentHash(target)) !== hash) {
+      throw new Error(`${target} already holds different content; versions are immutable, choose another --version`);
+    }
+    return;
+  }
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const tmp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await fs.cp(fromDir, tmp, { recursive: true });
+  try {
+    await fs.rename(tmp, target);
+  } catch (err) {
+    await fs.rm(tmp, { recursive: true, force: true });
+    const code = (err as NodeJS.ErrnoException).code;
+    // someone published the same version at the same moment
+    if ((code === 'ENOTEMPTY' || code === 'EEXIST') && (await contentHash(target)) === hash) return;
+    throw err;
+  }
+}
+
+export async function publishRemote(opts: PublishOptions): Promise<PublishResult> {
+  const now = opts.now ?? (() => new Date());
+  const fromDir = path.resolve(opts.fromDir);
+  const descriptorPath = path.join(fromDir, DESCRIPTOR_FILE);
+  const manifestPath = path.join(fromDir, MANIFEST_FILE);
+  if (!(await exists(descriptorPath))) throw new Error(`${descriptorPath} is missing: is ${fromDir} a remote build?`);
+  if (!(await exists(manifestPath))) throw new Error(`${manifestPath} is missing: is ${fromDir} a remote build?`);
+  const descriptor = await parseDescriptor(JSON.parse(await fs.readFile(descriptorPath, 'utf8')), descriptorPath);
+  if (descriptor.name !== opts.name) {
+    throw new Error(`${descriptorPath} names "${descriptor.name}", not "${opts.name}"`);
+  }
+
+  const hash = await contentHash(fromDir);
+  const version = opts.version ?? `${opts.packageVersion ?? '0.0.0'}-${hash.slice(0, 8)}`;
+  if (!VERSION_PATTERN.test(version)) throw new Error(`invalid version "${version}"`);
+  const integrity = await sriSha384(manifestPath);
+
+  const candidate: RegistryEntry = {
+    name: descriptor.name,
+    federationName: descriptor.federationName,
+    version,
+    manifestUrl: `/remotes/${descriptor.name}/${version}/${MANIFEST_FILE}`,
+    routes: descriptor.routes,
+    tenants: descriptor.tenants,
+    roles: descriptor.roles,
+    extensions: descriptor.extensions,
+    integrity,
+    publishedAt: now().toISOString(),
+  };
+
+  const target = remoteVersionDir(opts.storeDir, descriptor.name, version);
+  if ((await exists(target)) && (await contentHash(target)) !== hash) {
+    throw new Error(`${target} already holds different content; versions are immutable, choose another --version`);
+  }
+
+  // fast path without the lock: nothing to do, nothing written
+  const early = await noChange(opts, version, await readRegistry(opts.storeDir), await readHistory(opts.storeDir));
+  if (early) return early;
+
+  await copyIntoStore(fromDir, target, hash);
+
+  let result: PublishResult | undefined;
+  await updateRegistry(opts.storeDir, async (registry, history) => {
+    const same = await noChange(opts, version, registry, history);
+    if (same) {
+      result = same;
+      return null;
+    }
+    const previousVersion = registry.remotes.find((r) => r.name === opts.name)?.version ?? null;
+    result = { status: 'published', entry: candidate, previousVersion };
+    return {
+      registry: withEntry(registry, candidate),
+      records: [{ action: 'publish', name: opts.name, version, previousVersion, at: candidate.publishedAt, entry: candidate }],
+    };
+  });
+  if (!result) throw new Error('publish finished without a result');
+  return result;
+}
+
+async function noChange(
+  opts: PublishOptions,
+  version: string,
+  registry: { remotes: RegistryEntry[] },
+  history: { name: string; version: string; entry: RegistryEntry }[],
+): Promise<PublishResult | null> {
+  const current = registry.remotes.find((r) => r.name === opts.name);
+  if (current?.version === version) return { status: 'unchanged', entry: current, previousVersion: current.version };
+  if (opts.ifNew) {
+    const known = history.find((h) => h.name === opts.name && h.version === version);
+    if (known && current) return { status: 'skipped', entry: current, previousVersion: current.version };
+  }
+  return null;
+}

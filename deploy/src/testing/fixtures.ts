@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export async function tempDir(prefix = 'deploy-test-'): Promise<string> {
+  return fs.mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+/** A minimal remote build: remote.json, mf-manifest.json, remoteEntry.js and one hashed chunk. */
+export async function fakeRemoteBuild(
+  root: string,
+  name: string,
+  opts: { label?: string; descriptor?: Record<string, unknown> } = {},
+): Promise<string> {
+  const dir = path.join(root, `${name}-${opts.label ?? 'a'}-${Math.random().toString(36).slice(2, 8)}`);
+  await fs.mkdir(path.join(dir, 'static', 'js'), { recursive: true });
+  const federationName = name.replace(/-/g, '_');
+  const descriptor = opts.descriptor ?? {
+    name,
+    federationName,
+    routes: [`/${name.replace(/^mfe-/, '')}`],
+    tenants: ['network'],
+    roles: [],
+    extensions: [],
+  };
+  await fs.writeFile(path.join(dir, 'remote.json'), JSON.stringify(descriptor));
+  await fs.writeFile(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ id: federationName, name: federationName, metaData: { publicPath: 'auto' }, label: opts.label ?? 'a' }),
+  );
+  await fs.writeFile(path.join(dir, 'remoteEntry.js'), `var ${federationName} = "${opts.label ?? 'a'}";`);
+  await fs.writeFile(path.join(dir, 'static', 'js', '123.0a1b2c3d.js'), `console.log(${JSON.stringify(opts.label ?? 'a')});`);
+  return dir;
+}
