@@ -1,0 +1,225 @@
+CREATE TABLE "impersonation_audit" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"actor_principal_id" text NOT NULL,
+	"target_principal_id" text NOT NULL,
+	"operation" text NOT NULL,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "outbox_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"channel" text NOT NULL,
+	"to" text NOT NULL,
+	"subject" text,
+	"text" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "identity_account_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"principal_id" text NOT NULL,
+	"purpose" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "identity_accounts" (
+	"principal_id" text PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"tenant" text NOT NULL,
+	"password_hash" text,
+	"password_change_required" boolean DEFAULT false NOT NULL,
+	"email_confirmed_at" timestamp with time zone,
+	"totp_secret" text,
+	"totp_last_step" bigint,
+	"roles" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "identity_oidc_payloads" (
+	"kind" text NOT NULL,
+	"id" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"grant_id" text,
+	"uid" text,
+	"user_code" text,
+	"expires_at" timestamp with time zone,
+	"consumed_at" timestamp with time zone,
+	CONSTRAINT "identity_oidc_payloads_kind_id_pk" PRIMARY KEY("kind","id")
+);
+--> statement-breakpoint
+CREATE TABLE "identity_password_reset_codes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"principal_id" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"consumed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "identity_signing_keys" (
+	"kid" text PRIMARY KEY NOT NULL,
+	"alg" text NOT NULL,
+	"jwk" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"retired_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "agency_users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"entity_id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"avatar" text,
+	"timezone" text DEFAULT 'Europe/London' NOT NULL,
+	"status" text NOT NULL,
+	"phone_number" text,
+	"last_signed_in_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"country_code" text,
+	"us_state" text,
+	"office" text,
+	"visited_campus" boolean DEFAULT false NOT NULL,
+	"date_onboarded" timestamp with time zone,
+	CONSTRAINT "agency_users_entity_id_unique" UNIQUE("entity_id"),
+	CONSTRAINT "agency_users_email_unique" UNIQUE("email")
+);
+--> statement-breakpoint
+CREATE TABLE "client_users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"entity_id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"avatar" text,
+	"timezone" text DEFAULT 'Europe/London' NOT NULL,
+	"status" text NOT NULL,
+	"phone_number" text,
+	"last_signed_in_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"client_id" integer,
+	CONSTRAINT "client_users_entity_id_unique" UNIQUE("entity_id"),
+	CONSTRAINT "client_users_email_unique" UNIQUE("email")
+);
+--> statement-breakpoint
+CREATE TABLE "croudies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"entity_id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"avatar" text,
+	"timezone" text DEFAULT 'Europe/London' NOT NULL,
+	"status" text NOT NULL,
+	"phone_number" text,
+	"last_signed_in_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"country_code" text,
+	"us_state" text,
+	"city" text,
+	"entity_type" text DEFAULT 'any_other_type' NOT NULL,
+	"hourly_rate" numeric(10, 2),
+	"bio" text,
+	"visited_campus" boolean DEFAULT false NOT NULL,
+	"signed_up_at" timestamp with time zone NOT NULL,
+	"onboarding_deadline" timestamp with time zone,
+	"offboard_at" timestamp with time zone,
+	"total_monthly_minutes" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "croudies_entity_id_unique" UNIQUE("entity_id"),
+	CONSTRAINT "croudies_email_unique" UNIQUE("email")
+);
+--> statement-breakpoint
+CREATE TABLE "principal_roles" (
+	"principal_id" text NOT NULL,
+	"role" text NOT NULL,
+	"granted_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "principal_roles_principal_id_role_pk" PRIMARY KEY("principal_id","role")
+);
+--> statement-breakpoint
+CREATE TABLE "channels" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"slug" text NOT NULL,
+	"state" text NOT NULL,
+	"meta" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "client_access" (
+	"principal_id" text NOT NULL,
+	"client_id" integer NOT NULL,
+	"access" text NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "client_access_principal_id_client_id_pk" PRIMARY KEY("principal_id","client_id")
+);
+--> statement-breakpoint
+CREATE TABLE "clients" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"entity_id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"state" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "clients_entity_id_unique" UNIQUE("entity_id"),
+	CONSTRAINT "clients_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
+CREATE TABLE "tasks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"entity_id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"state" text NOT NULL,
+	"client_id" integer NOT NULL,
+	"channel_id" integer,
+	"owner_id" integer NOT NULL,
+	"reviewer_id" integer,
+	"croudie_id" integer,
+	"deadline" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "tasks_entity_id_unique" UNIQUE("entity_id")
+);
+--> statement-breakpoint
+CREATE TABLE "metrics" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"principal_id" text NOT NULL,
+	"index" text NOT NULL,
+	"type" text NOT NULL,
+	"metric" jsonb NOT NULL,
+	"recorded_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "feature_flags" (
+	"principal_id" text NOT NULL,
+	"flag" text NOT NULL,
+	CONSTRAINT "feature_flags_principal_id_flag_pk" PRIMARY KEY("principal_id","flag")
+);
+--> statement-breakpoint
+ALTER TABLE "identity_account_tokens" ADD CONSTRAINT "identity_account_tokens_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "identity_password_reset_codes" ADD CONSTRAINT "identity_password_reset_codes_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channels" ADD CONSTRAINT "channels_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_access" ADD CONSTRAINT "client_access_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_owner_id_agency_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."agency_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_reviewer_id_agency_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."agency_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "impersonation_audit_actor_idx" ON "impersonation_audit" USING btree ("actor_principal_id","at");--> statement-breakpoint
+CREATE INDEX "outbox_messages_sent_at_idx" ON "outbox_messages" USING btree ("sent_at");--> statement-breakpoint
+CREATE INDEX "identity_account_tokens_principal_idx" ON "identity_account_tokens" USING btree ("principal_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "identity_accounts_email_lower_uq" ON "identity_accounts" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "identity_oidc_payloads_grant_idx" ON "identity_oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
+CREATE INDEX "identity_oidc_payloads_uid_idx" ON "identity_oidc_payloads" USING btree ("uid");--> statement-breakpoint
+CREATE INDEX "identity_oidc_payloads_user_code_idx" ON "identity_oidc_payloads" USING btree ("user_code");--> statement-breakpoint
+CREATE INDEX "identity_oidc_payloads_expires_idx" ON "identity_oidc_payloads" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "identity_password_reset_codes_principal_idx" ON "identity_password_reset_codes" USING btree ("principal_id");--> statement-breakpoint
+CREATE INDEX "croudies_status_idx" ON "croudies" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "croudies_name_idx" ON "croudies" USING btree ("last_name","first_name");--> statement-breakpoint
+CREATE INDEX "channels_client_idx" ON "channels" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "tasks_croudie_idx" ON "tasks" USING btree ("croudie_id");--> statement-breakpoint
+CREATE INDEX "tasks_owner_idx" ON "tasks" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "tasks_reviewer_idx" ON "tasks" USING btree ("reviewer_id");--> statement-breakpoint
+CREATE INDEX "metrics_index_type_idx" ON "metrics" USING btree ("index","type");

@@ -1,0 +1,46 @@
+/** The one source of "now" for every date rule on the server. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * A clock that starts at `start` and runs on in real time from there (PLATFORM_NOW).
+ * `realNow` is injectable so the running-on behaviour is testable.
+ */
+export function runningClockFrom(start: Date, realNow: () => number = Date.now): Clock {
+  const offset = start.getTime() - realNow();
+  return { now: () => new Date(realNow() + offset) };
+}
+
+/** A clock that stands still at `instant` until moved; for tests. */
+export interface FixedClock extends Clock {
+  set(instant: Date): void;
+  advance(ms: number): void;
+}
+
+export function fixedClock(instant: Date): FixedClock {
+  let current = instant.getTime();
+  return {
+    now: () => new Date(current),
+    set: (next) => {
+      current = next.getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export function clockFromConfig(config: { platformNow: Date | undefined }): Clock {
+  return config.platformNow ? runningClockFrom(config.platformNow) : systemClock;
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export function daysBefore(clock: Clock, days: number): Date {
+  return new Date(clock.now().getTime() - days * DAY_MS);
+}
+export function daysAfter(clock: Clock, days: number): Date {
+  return new Date(clock.now().getTime() + days * DAY_MS);
+}

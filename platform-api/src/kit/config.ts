@@ -1,0 +1,77 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as v from "valibot";
+
+/**
+ * The platform-api package folder. Source files (src/kit/…) and the bundle (dist/main.js) sit at different
+ * depths, so walk up to the folder named platform-api.
+ */
+export function packageRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 8; i++) {
+    if (path.basename(dir) === "platform-api") return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}
+
+function repoRoot(): string {
+  return path.dirname(packageRoot());
+}
+
+const EnvSchema = v.object({
+  API_PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535)), "4000"),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith("postgres", "DATABASE_URL must be a postgres:// URL"))),
+  DATA_DIR: v.optional(v.string()),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url("PUBLIC_URL must be a URL"))),
+  PUBLIC_PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer())),
+  PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer())),
+  NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "development"),
+  PLATFORM_NOW: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => !Number.isNaN(Date.parse(s)), "PLATFORM_NOW must be an ISO-8601 instant"),
+    ),
+  ),
+  SMTP_URL: v.optional(v.string()),
+  LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+});
+
+export interface Config {
+  apiPort: number;
+  databaseUrl: string | undefined;
+  /** Absolute path of the data folder (.data at the repository root by default). */
+  dataDir: string;
+  publicUrl: string;
+  publicPort: number;
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  /** Start instant of the platform clock; ignored in production. */
+  platformNow: Date | undefined;
+  smtpUrl: string | undefined;
+  logLevel: string;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = v.safeParse(EnvSchema, clean);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? "env"}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const e = result.output;
+  const publicPort = e.PUBLIC_PORT ?? e.PORT ?? 8080;
+  const isProduction = e.NODE_ENV === "production";
+  return {
+    apiPort: e.API_PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(repoRoot(), e.DATA_DIR ?? ".data"),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${publicPort}`).replace(/\/$/, ""),
+    publicPort,
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    platformNow: !isProduction && e.PLATFORM_NOW ? new Date(e.PLATFORM_NOW) : undefined,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+  };
+}

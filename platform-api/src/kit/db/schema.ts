@@ -1,0 +1,9 @@
+// Every table of every module, in one object: the drizzle schema the Database type and drizzle-kit read.
+export * from "../auth/auth.tables.js";
+export * from "../outbox/outbox.tables.js";
+export * from "../../modules/identity/identity.tables.js";
+export * from "../../modules/people/people.tables.js";
+export * from "../../modules/clients/clients.tables.js";
+export * from "../../modules/work/work.tables.js";
+export * from "../../modules/metrics/metrics.tables.js";
+export * from "../../modules/flags/flags.tables.js";

@@ -1,0 +1,37 @@
+/** Task states (shell-and-freelancer.md §4); withdrawn is shown as Deleted. */
+export const TASK_STATES = [
+  "delivered",
+  "in_progress",
+  "review_in_progress",
+  "unassigned",
+  "review_unassigned",
+  "offered",
+  "review_offered",
+  "scheduled",
+  "completed",
+  "withdrawn",
+] as const;
+export type TaskState = (typeof TASK_STATES)[number];
+
+export const TASK_STATE_LABELS: Record<TaskState, string> = {
+  delivered: "Delivered",
+  in_progress: "In progress",
+  review_in_progress: "Review in progress",
+  unassigned: "Unassigned",
+  review_unassigned: "Review unassigned",
+  offered: "Offered",
+  review_offered: "Review offered",
+  scheduled: "Scheduled",
+  completed: "Completed",
+  withdrawn: "Deleted",
+};
+
+export const TASK_SORT_FIELDS = ["deadline", "name", "state", "createdAt"] as const;
+export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
+
+/** A task is overdue when its deadline has passed (by the platform clock) and it is still open. */
+export function isOverdue(task: { state: TaskState; deadline: Date | null }, now: Date): boolean {
+  if (!task.deadline) return false;
+  if (task.state === "completed" || task.state === "withdrawn" || task.state === "delivered") return false;
+  return task.deadline.getTime() < now.getTime();
+}
