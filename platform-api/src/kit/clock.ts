@@ -14,6 +14,25 @@ export function runningClockFrom(start: Date, realNow: () => number = Date.now):
   return { now: () => new Date(realNow() + offset) };
 }
 
+/** A clock that runs on in real time and can be set or moved (tests, the dev clock). */
+export interface ControllableClock extends Clock {
+  set(instant: Date): void;
+  advance(ms: number): void;
+}
+
+export function controllableClock(start: Date, realNow: () => number = Date.now): ControllableClock {
+  let offset = start.getTime() - realNow();
+  return {
+    now: () => new Date(realNow() + offset),
+    set: (instant) => {
+      offset = instant.getTime() - realNow();
+    },
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
 /** A clock that stands still at `instant` until moved; for tests. */
 export interface FixedClock extends Clock {
   set(instant: Date): void;

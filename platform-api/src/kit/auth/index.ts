@@ -1,0 +1,195 @@
+import type { Clock } from "../clock.js";
+import type { Database } from "../db/index.js";
+import { forbidden, PlatformError, unauthenticated } from "../errors.js";
+import type { Logger } from "../logger.js";
+import { impersonationAudit } from "./auth.tables.js";
+
+export type Tenant = "network" | "control" | "client";
+export type PrincipalKind = "USER" | "CROUDIE" | "CLIENT_USER";
+
+/** What the identity module's verifyAccessToken answers. */
+export interface VerifiedToken {
+  sub: string;
+  tenant: string;
+  roles: string[];
+  email?: string;
+}
+export type VerifyAccessToken = (token: string) => Promise<VerifiedToken>;
+
+export interface PersonRecord {
+  principalId: string;
+  kind: PrincipalKind;
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: string;
+}
+
+/** How auth finds people and their roles; the people module implements it with per-request DataLoaders. */
+export interface PrincipalDirectory {
+  person(principalId: string): Promise<PersonRecord | null>;
+  roles(principalId: string): Promise<string[]>;
+}
+
+export interface Viewer {
+  principalId: string;
+  kind: PrincipalKind;
+  /** Row id in the person's table. */
+  id: number;
+  tenant: Tenant;
+  /** Read from the database on every request, so a role change takes effect at once. */
+  roles: string[];
+  person: PersonRecord;
+}
+
+export interface AuthState {
+  /** Whom the request acts as: the impersonated person while impersonating, else the caller. */
+  viewer: Viewer | null;
+  /** The signed-in caller. */
+  actor: Viewer | null;
+  impersonating: boolean;
+  /** Why there is no viewer although credentials were sent (bad token, refused impersonation). */
+  error: PlatformError | null;
+}
+
+export const ANONYMOUS: AuthState = { viewer: null, actor: null, impersonating: false, error: null };
+
+export const TENANT_OF_KIND: Record<PrincipalKind, Tenant> = {
+  USER: "control",
+  CROUDIE: "network",
+  CLIENT_USER: "client",
+};
+
+const KIND_OF_PREFIX: [string, PrincipalKind][] = [
+  ["user-service:users:", "USER"],
+  ["croudie-network:croudies:", "CROUDIE"],
+  ["client-portal:client-users:", "CLIENT_USER"],
+];
+
+export function kindOfPrincipal(principalId: string): PrincipalKind | null {
+  for (const [prefix, kind] of KIND_OF_PREFIX) if (principalId.startsWith(prefix)) return kind;
+  return null;
+}
+
+/**
+ * Who may impersonate whom (staff-and-admin.md §4): agency users need impersonate or hr_user, croudies need
+ * impersonate or network_admin; nobody may impersonate client users.
+ */
+export function impersonationRolesFor(targetPrincipalId: string): readonly string[] {
+  switch (kindOfPrincipal(targetPrincipalId)) {
+    case "USER":
+      return ["impersonate", "hr_user"];
+    case "CROUDIE":
+      return ["impersonate", "network_admin"];
+    default:
+      return [];
+  }
+}
+
+export function mayImpersonate(actorRoles: readonly string[], targetPrincipalId: string): boolean {
+  const allowed = impersonationRolesFor(targetPrincipalId);
+  return actorRoles.some((role) => allowed.includes(role));
+}
+
+export interface AuthenticateInput {
+  authorization?: string | null;
+  impersonatePrincipal?: string | null;
+  /** Written to the impersonation audit (GraphQL operation name or REST method + path). */
+  operation: string;
+}
+
+export interface AuthDeps {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  verifyAccessToken: VerifyAccessToken;
+  directory: PrincipalDirectory;
+}
+
+async function viewerFor(directory: PrincipalDirectory, principalId: string, tenant?: Tenant): Promise<Viewer | null> {
+  const person = await directory.person(principalId);
+  if (!person) return null;
+  const roles = await directory.roles(principalId);
+  return {
+    principalId,
+    kind: person.kind,
+    id: person.id,
+    tenant: tenant ?? TENANT_OF_KIND[person.kind],
+    roles,
+    person,
+  };
+}
+
+function bearerToken(authorization: string | null | undefined): string | null {
+  if (!authorization) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+  return match?.[1] ?? null;
+}
+
+/** Resolves the caller (and the impersonated person) of one request; never throws, errors surface via guards. */
+export async function authenticate(input: AuthenticateInput, deps: AuthDeps): Promise<AuthState> {
+  if (!input.authorization) {
+    if (input.impersonatePrincipal) return { ...ANONYMOUS, error: unauthenticated() };
+    return ANONYMOUS;
+  }
+  const token = bearerToken(input.authorization);
+  if (!token) return { ...ANONYMOUS, error: unauthenticated("The Authorization header must be 'Bearer <token>'") };
+
+  let verified: VerifiedToken;
+  try {
+    verified = await deps.verifyAccessToken(token);
+  } catch {
+    return { ...ANONYMOUS, error: unauthenticated("The access token is invalid or has expired") };
+  }
+  const tokenTenant = (["network", "control", "client"] as const).find((t) => t === verified.tenant);
+  const actor = await viewerFor(deps.directory, verified.sub, tokenTenant);
+  if (!actor) return { ...ANONYMOUS, error: unauthenticated("The signed-in account no longer exists") };
+
+  const target = input.impersonatePrincipal?.trim();
+  if (!target || target === actor.principalId) {
+    return { viewer: actor, actor, impersonating: false, error: null };
+  }
+  if (!mayImpersonate(actor.roles, target)) {
+    deps.logger.warn({ actor: actor.principalId, target }, "impersonation refused");
+    return { viewer: null, actor, impersonating: false, error: forbidden("You are not allowed to impersonate this person") };
+  }
+  const viewer = await viewerFor(deps.directory, target);
+  if (!viewer) {
+    return { viewer: null, actor, impersonating: false, error: new PlatformError("NOT_FOUND", "Impersonated person not found") };
+  }
+  await deps.db.insert(impersonationAudit).values({
+    actorPrincipalId: actor.principalId,
+    targetPrincipalId: target,
+    operation: input.operation.slice(0, 200),
+    at: deps.clock.now(),
+  });
+  return { viewer, actor, impersonating: true, error: null };
+}
+
+/** Guard: a signed-in viewer, else UNAUTHENTICATED (or the reason credentials were refused). */
+export function requireSignedIn(auth: AuthState): Viewer {
+  if (auth.viewer) return auth.viewer;
+  throw auth.error ?? unauthenticated();
+}
+
+/** Guard: the viewer holds at least one of `roles`, else FORBIDDEN. */
+export function requireRoles(auth: AuthState, ...roles: string[]): Viewer {
+  const viewer = requireSignedIn(auth);
+  if (!roles.some((role) => viewer.roles.includes(role))) throw forbidden();
+  return viewer;
+}
+
+/** Guard: the viewer belongs to one of `tenants`, else FORBIDDEN. */
+export function requireTenant(auth: AuthState, ...tenants: Tenant[]): Viewer {
+  const viewer = requireSignedIn(auth);
+  if (!tenants.includes(viewer.tenant)) throw forbidden();
+  return viewer;
+}
+
+/** Guard: the viewer is this kind of person (staff, croudie or client user), else FORBIDDEN. */
+export function requireKind(auth: AuthState, ...kinds: PrincipalKind[]): Viewer {
+  const viewer = requireSignedIn(auth);
+  if (!kinds.includes(viewer.kind)) throw forbidden();
+  return viewer;
+}

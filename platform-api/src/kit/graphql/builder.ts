@@ -1,0 +1,75 @@
+import SchemaBuilder from "@pothos/core";
+import DataloaderPlugin from "@pothos/plugin-dataloader";
+import { GraphQLError, Kind, type ValueNode } from "graphql";
+import type { AuthState } from "../auth/index.js";
+import type { Clock } from "../clock.js";
+import type { Database } from "../db/index.js";
+import type { Logger } from "../logger.js";
+import type { PlatformPubSub } from "../pubsub.js";
+import type { PeopleLoaders } from "../../modules/people/people.data.js";
+
+/** What every resolver receives. */
+export interface GraphQLContext {
+  auth: AuthState;
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  pubsub: PlatformPubSub;
+  requestId: string;
+  /** Per-request people loaders, shared with auth so the viewer's row is read once. */
+  people: PeopleLoaders;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  DefaultFieldNullability: false;
+  Scalars: {
+    ID: { Input: string; Output: string | number };
+    DateTime: { Input: Date; Output: Date };
+    JSON: { Input: unknown; Output: unknown };
+  };
+}>({
+  plugins: [DataloaderPlugin],
+  defaultFieldNullability: false,
+});
+
+builder.scalarType("DateTime", {
+  description: "An instant, as an ISO-8601 string in UTC",
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    if (typeof value !== "string" || Number.isNaN(Date.parse(value))) {
+      throw new GraphQLError("DateTime must be an ISO-8601 string", { extensions: { code: "BAD_USER_INPUT" } });
+    }
+    return new Date(value);
+  },
+});
+
+function literalToJson(node: ValueNode): unknown {
+  switch (node.kind) {
+    case Kind.STRING:
+    case Kind.BOOLEAN:
+      return node.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(node.value);
+    case Kind.NULL:
+      return null;
+    case Kind.LIST:
+      return node.values.map(literalToJson);
+    case Kind.OBJECT:
+      return Object.fromEntries(node.fields.map((f) => [f.name.value, literalToJson(f.value)]));
+    default:
+      throw new GraphQLError("Variables are not allowed inside JSON literals");
+  }
+}
+
+builder.scalarType("JSON", {
+  description: "Any JSON value",
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (node) => literalToJson(node),
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});

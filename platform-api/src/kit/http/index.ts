@@ -1,0 +1,146 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { PlatformError, restError } from "../errors.js";
+
+/** Largest JSON body the API reads (REST and GraphQL). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Length", Buffer.byteLength(text));
+  res.end(text);
+}
+
+export function sendError(res: ServerResponse, error: unknown): void {
+  const { status, body } = restError(error);
+  sendJson(res, status, body);
+}
+
+/** Reads a JSON body up to MAX_BODY_BYTES; empty body → undefined. */
+export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > limit) throw new PlatformError("BAD_USER_INPUT", `Request body is larger than ${limit} bytes`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new PlatformError("BAD_USER_INPUT", `Request body is larger than ${limit} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) return undefined;
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw new PlatformError("BAD_USER_INPUT", "Request body is not valid JSON");
+  }
+}
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RouteRequest<C> {
+  req: IncomingMessage;
+  res: ServerResponse;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** Parsed JSON body (POST/PUT/PATCH). */
+  body: unknown;
+  context: C;
+}
+
+/** A handler returns the JSON body (status 200) or `{ status, body }`; thrown PlatformErrors become the error shape. */
+export type RouteHandler<C> = (request: RouteRequest<C>) => Promise<unknown>;
+
+export interface RouteResult {
+  status: number;
+  body: unknown;
+}
+export const withStatus = (status: number, body: unknown): RouteResult & { [RESULT]: true } => ({
+  status,
+  body,
+  [RESULT]: true,
+});
+const RESULT = Symbol("route-result");
+
+interface Route<C> {
+  method: Method;
+  pattern: RegExp;
+  keys: string[];
+  handler: RouteHandler<C>;
+}
+
+/**
+ * A tiny router for the REST calls under a prefix. Paths use `:name` segments. The context (auth) is created per
+ * request by `createContext`, so every route sees the same principal resolution as GraphQL.
+ */
+export class Router<C> {
+  private readonly routes: Route<C>[] = [];
+
+  constructor(
+    private readonly prefix: string,
+    private readonly createContext: (req: IncomingMessage, routeName: string) => Promise<C>,
+  ) {}
+
+  add(method: Method, path: string, handler: RouteHandler<C>): this {
+    const keys: string[] = [];
+    const source = path
+      .split("/")
+      .map((segment) => {
+        if (segment.startsWith(":")) {
+          keys.push(segment.slice(1));
+          return "([^/]+)";
+        }
+        return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      })
+      .join("/");
+    this.routes.push({ method, pattern: new RegExp(`^${this.prefix}${source}/?$`), keys, handler });
+    return this;
+  }
+
+  get(path: string, handler: RouteHandler<C>) {
+    return this.add("GET", path, handler);
+  }
+  post(path: string, handler: RouteHandler<C>) {
+    return this.add("POST", path, handler);
+  }
+
+  matches(pathname: string): boolean {
+    return pathname === this.prefix || pathname.startsWith(`${this.prefix}/`);
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      let pathMatched = false;
+      for (const route of this.routes) {
+        const match = route.pattern.exec(url.pathname);
+        if (!match) continue;
+        pathMatched = true;
+        if (route.method !== req.method) continue;
+        const params: Record<string, string> = {};
+        route.keys.forEach((key, i) => {
+          params[key] = decodeURIComponent(match[i + 1] ?? "");
+        });
+        const body = req.method === "GET" || req.method === "DELETE" ? undefined : await readJsonBody(req);
+        const context = await this.createContext(req, `${route.method} ${url.pathname}`);
+        const result = await route.handler({ req, res, params, query: url.searchParams, body, context });
+        if (res.writableEnded) return;
+        if (result && typeof result === "object" && RESULT in result) {
+          const r = result as unknown as RouteResult;
+          sendJson(res, r.status, r.body);
+        } else {
+          sendJson(res, 200, result ?? null);
+        }
+        return;
+      }
+      if (pathMatched) {
+        sendJson(res, 405, { error: { code: "BAD_USER_INPUT", message: `Method ${req.method} not allowed` } });
+        return;
+      }
+      throw new PlatformError("NOT_FOUND", `No route for ${req.method} ${url.pathname}`);
+    } catch (error) {
+      sendError(res, error);
+    }
+  }
+}

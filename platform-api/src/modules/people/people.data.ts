@@ -1,0 +1,128 @@
+import DataLoader from "dataloader";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
+import type { PersonRecord, PrincipalDirectory, PrincipalKind } from "../../kit/auth/index.js";
+import type { Database } from "../../kit/db/index.js";
+import { parsePrincipalId, principalIdOf } from "./people.rules.js";
+import { agencyUsers, clientUsers, croudies, principalRoles } from "./people.tables.js";
+
+export type AgencyUserRow = typeof agencyUsers.$inferSelect;
+export type CroudieRow = typeof croudies.$inferSelect;
+export type ClientUserRow = typeof clientUsers.$inferSelect;
+export type PersonRow =
+  | ({ kind: "USER" } & AgencyUserRow)
+  | ({ kind: "CROUDIE" } & CroudieRow)
+  | ({ kind: "CLIENT_USER" } & ClientUserRow);
+
+const tableOf = { USER: agencyUsers, CROUDIE: croudies, CLIENT_USER: clientUsers } as const;
+
+/** Rows by id for one kind, in the order of `ids` (null where missing): the DataLoader batch function. */
+export async function loadPeopleByIds(db: Database, kind: PrincipalKind, ids: readonly number[]): Promise<(PersonRow | null)[]> {
+  if (ids.length === 0) return [];
+  const table = tableOf[kind];
+  const rows = (await db.select().from(table).where(inArray(table.id, [...ids]))) as (AgencyUserRow | CroudieRow | ClientUserRow)[];
+  const byId = new Map(rows.map((row) => [row.id, { ...row, kind } as PersonRow]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+export async function loadRolesByPrincipal(db: Database, principalIds: readonly string[]): Promise<string[][]> {
+  if (principalIds.length === 0) return [];
+  const rows = await db
+    .select({ principalId: principalRoles.principalId, role: principalRoles.role })
+    .from(principalRoles)
+    .where(inArray(principalRoles.principalId, [...principalIds]))
+    .orderBy(principalRoles.role);
+  const byPrincipal = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = byPrincipal.get(row.principalId) ?? [];
+    list.push(row.role);
+    byPrincipal.set(row.principalId, list);
+  }
+  return principalIds.map((id) => byPrincipal.get(id) ?? []);
+}
+
+/** Per-request loaders for people; one instance per request so a role change shows on the next request. */
+export function createPeopleLoaders(db: Database) {
+  const byKind = {
+    USER: new DataLoader<number, PersonRow | null>((ids) => loadPeopleByIds(db, "USER", ids)),
+    CROUDIE: new DataLoader<number, PersonRow | null>((ids) => loadPeopleByIds(db, "CROUDIE", ids)),
+    CLIENT_USER: new DataLoader<number, PersonRow | null>((ids) => loadPeopleByIds(db, "CLIENT_USER", ids)),
+  };
+  const roles = new DataLoader<string, string[]>((ids) => loadRolesByPrincipal(db, ids));
+  return {
+    person: (kind: PrincipalKind, id: number) => byKind[kind].load(id),
+    byPrincipal: async (principalId: string) => {
+      const parsed = parsePrincipalId(principalId);
+      return parsed ? byKind[parsed.kind].load(parsed.id) : null;
+    },
+    roles: (principalId: string) => roles.load(principalId),
+  };
+}
+export type PeopleLoaders = ReturnType<typeof createPeopleLoaders>;
+
+export function toPersonRecord(row: PersonRow): PersonRecord {
+  return {
+    principalId: principalIdOf(row.kind, row.id),
+    kind: row.kind,
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    status: row.status,
+  };
+}
+
+/** The auth kit's view of people, backed by per-request loaders. */
+export function createPrincipalDirectory(loaders: PeopleLoaders): PrincipalDirectory {
+  return {
+    async person(principalId) {
+      const row = await loaders.byPrincipal(principalId);
+      return row ? toPersonRecord(row) : null;
+    },
+    roles: (principalId) => loaders.roles(principalId),
+  };
+}
+
+export async function recordSignIn(db: Database, kind: PrincipalKind, id: number, at: Date): Promise<void> {
+  const table = tableOf[kind];
+  await db.update(table).set({ lastSignedInAt: at }).where(eq(table.id, id));
+}
+
+/** Replaces the roles of one principal among `managed` roles (others are left as they are). */
+export async function replaceRoles(
+  db: Database,
+  principalId: string,
+  roles: readonly string[],
+  managed: readonly string[],
+  at: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(principalRoles)
+      .where(
+        and(
+          eq(principalRoles.principalId, principalId),
+          roles.length ? notInArray(principalRoles.role, [...roles]) : undefined,
+          inArray(principalRoles.role, [...managed]),
+        ),
+      );
+    if (roles.length) {
+      await tx
+        .insert(principalRoles)
+        .values(roles.map((role) => ({ principalId, role, grantedAt: at })))
+        .onConflictDoNothing();
+    }
+  });
+}
+
+export async function setCroudieStatus(db: Database, croudieId: number, status: CroudieRow["status"]): Promise<void> {
+  await db.update(croudies).set({ status }).where(eq(croudies.id, croudieId));
+}
+
+export async function findCroudie(db: Database, id: number): Promise<CroudieRow | undefined> {
+  const [row] = await db.select().from(croudies).where(eq(croudies.id, id)).limit(1);
+  return row;
+}
+
+export async function updateCroudie(db: Database, id: number, values: Partial<typeof croudies.$inferInsert>): Promise<void> {
+  await db.update(croudies).set(values).where(eq(croudies.id, id));
+}

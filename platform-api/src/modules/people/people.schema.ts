@@ -1,0 +1,251 @@
+import * as v from "valibot";
+import { requireKind, requireRoles, requireSignedIn, type Viewer } from "../../kit/auth/index.js";
+import { forbidden, notFound } from "../../kit/errors.js";
+import { builder } from "../../kit/graphql/builder.js";
+import { parseInput } from "../../kit/validation.js";
+import {
+  loadRolesByPrincipal,
+  recordSignIn,
+  replaceRoles,
+  setCroudieStatus,
+  type AgencyUserRow,
+  type CroudieRow,
+  type PersonRow,
+} from "./people.data.js";
+import {
+  CROUDIE_ROLES,
+  ENTITY_TYPES,
+  onboardingDeadlinePassed,
+  principalIdOf,
+  USER_STATUSES,
+  usStateUpdateNeeded,
+} from "./people.rules.js";
+
+export const PrincipalKindEnum = builder.enumType("PrincipalKind", { values: ["USER", "CROUDIE", "CLIENT_USER"] as const });
+export const TenantEnum = builder.enumType("Tenant", { values: ["network", "control", "client"] as const });
+export const UserStatusEnum = builder.enumType("UserStatus", { values: USER_STATUSES });
+export const EntityTypeEnum = builder.enumType("EntityType", { values: ENTITY_TYPES });
+
+const idArg = (value: string, what: string): number => {
+  if (!/^[1-9][0-9]{0,9}$/.test(value)) throw notFound(what);
+  return Number(value);
+};
+
+/** The signed-in (or impersonated) person. */
+export const MeRef = builder.objectRef<{ viewer: Viewer; row: PersonRow; impersonatedBy: string | null }>("Me");
+MeRef.implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (me) => me.row.id }),
+    principalId: t.string({ resolve: (me) => me.viewer.principalId }),
+    kind: t.field({ type: PrincipalKindEnum, resolve: (me) => me.viewer.kind }),
+    tenant: t.field({ type: TenantEnum, resolve: (me) => me.viewer.tenant }),
+    firstName: t.string({ resolve: (me) => me.row.firstName }),
+    lastName: t.string({ resolve: (me) => me.row.lastName }),
+    emailAddress: t.string({ resolve: (me) => me.row.email }),
+    entityId: t.string({ resolve: (me) => me.row.entityId }),
+    avatar: t.string({ nullable: true, resolve: (me) => me.row.avatar }),
+    roles: t.stringList({ resolve: (me) => me.viewer.roles }),
+    timezone: t.string({ resolve: (me) => me.row.timezone }),
+    status: t.field({ type: UserStatusEnum, resolve: (me) => me.row.status }),
+    impersonatedBy: t.string({
+      nullable: true,
+      description: "Principal id of the staff member impersonating this person, when impersonating",
+      resolve: (me) => me.impersonatedBy,
+    }),
+  }),
+});
+
+export const UserRef = builder.objectRef<AgencyUserRow>("User");
+UserRef.implement({
+  description: "An agency staff member",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    principalId: t.string({ resolve: (u) => principalIdOf("USER", u.id) }),
+    entityId: t.exposeString("entityId"),
+    firstName: t.exposeString("firstName"),
+    lastName: t.exposeString("lastName"),
+    fullName: t.string({ resolve: (u) => `${u.firstName} ${u.lastName}` }),
+    emailAddress: t.exposeString("email"),
+    avatar: t.exposeString("avatar", { nullable: true }),
+    timezone: t.exposeString("timezone"),
+    status: t.field({ type: UserStatusEnum, resolve: (u) => u.status }),
+    office: t.exposeString("office", { nullable: true }),
+    countryCode: t.exposeString("countryCode", { nullable: true }),
+    usState: t.exposeString("usState", { nullable: true }),
+    visitedCampus: t.exposeBoolean("visitedCampus"),
+    lastSignedInAt: t.expose("lastSignedInAt", { type: "DateTime", nullable: true }),
+    roles: t.stringList({ resolve: (u, _args, ctx) => ctx.people.roles(principalIdOf("USER", u.id)) }),
+  }),
+});
+
+export const CroudieRef = builder.objectRef<CroudieRow>("Croudie");
+CroudieRef.implement({
+  description: "A network freelancer",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    principalId: t.string({ resolve: (c) => principalIdOf("CROUDIE", c.id) }),
+    entityId: t.exposeString("entityId"),
+    firstName: t.exposeString("firstName"),
+    lastName: t.exposeString("lastName"),
+    fullName: t.string({ resolve: (c) => `${c.firstName} ${c.lastName}` }),
+    emailAddress: t.exposeString("email"),
+    avatar: t.exposeString("avatar", { nullable: true }),
+    timezone: t.exposeString("timezone"),
+    status: t.field({ type: UserStatusEnum, resolve: (c) => c.status }),
+    roles: t.stringList({ resolve: (c, _args, ctx) => ctx.people.roles(principalIdOf("CROUDIE", c.id)) }),
+    countryCode: t.exposeString("countryCode", { nullable: true }),
+    usState: t.exposeString("usState", { nullable: true }),
+    city: t.exposeString("city", { nullable: true }),
+    entityType: t.field({ type: EntityTypeEnum, resolve: (c) => c.entityType }),
+    hourlyRate: t.float({ nullable: true, resolve: (c) => (c.hourlyRate === null ? null : Number(c.hourlyRate)) }),
+    bio: t.exposeString("bio", { nullable: true }),
+    totalMonthlyMinutes: t.exposeInt("totalMonthlyMinutes"),
+    signedUpAt: t.expose("signedUpAt", { type: "DateTime" }),
+    onboardingDeadline: t.expose("onboardingDeadline", { type: "DateTime", nullable: true }),
+    onboardingDeadlinePassed: t.boolean({
+      description: "Whether the onboarding deadline is behind the platform clock",
+      resolve: (c, _args, ctx) => onboardingDeadlinePassed(c.onboardingDeadline, ctx.clock.now()),
+    }),
+    offboardAt: t.expose("offboardAt", { type: "DateTime", nullable: true }),
+    usStateUpdateNeeded: t.boolean({ resolve: (c) => usStateUpdateNeeded(c) }),
+    lastSignedInAt: t.expose("lastSignedInAt", { type: "DateTime", nullable: true }),
+  }),
+});
+
+export const RolesUpdatedEvent = builder.objectRef<{ principalId: string; roles: string[]; at: Date }>("RolesUpdatedEvent");
+RolesUpdatedEvent.implement({
+  fields: (t) => ({
+    principalId: t.exposeString("principalId"),
+    roles: t.exposeStringList("roles"),
+    at: t.expose("at", { type: "DateTime" }),
+  }),
+});
+
+export const ForceSignOutEvent = builder.objectRef<{ principalId: string; reason: string; at: Date }>("ForceSignOutEvent");
+ForceSignOutEvent.implement({
+  fields: (t) => ({
+    principalId: t.exposeString("principalId"),
+    reason: t.exposeString("reason"),
+    at: t.expose("at", { type: "DateTime" }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  me: t.field({
+    type: MeRef,
+    description: "The signed-in person (the impersonated one while impersonating)",
+    resolve: async (_root, _args, ctx) => {
+      const viewer = requireSignedIn(ctx.auth);
+      const row = await ctx.people.person(viewer.kind, viewer.id);
+      if (!row) throw notFound("Person");
+      return { viewer, row, impersonatedBy: ctx.auth.impersonating ? (ctx.auth.actor?.principalId ?? null) : null };
+    },
+  }),
+  user: t.field({
+    type: UserRef,
+    nullable: true,
+    description: "An agency user; staff only",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      requireKind(ctx.auth, "USER");
+      const row = await ctx.people.person("USER", idArg(String(args.id), "User"));
+      if (!row) throw notFound("User");
+      return row as AgencyUserRow & { kind: "USER" };
+    },
+  }),
+  croudie: t.field({
+    type: CroudieRef,
+    nullable: true,
+    description: "A croudie; staff, or the croudie themselves",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = requireSignedIn(ctx.auth);
+      const id = idArg(String(args.id), "Croudie");
+      if (viewer.kind !== "USER" && !(viewer.kind === "CROUDIE" && viewer.id === id)) throw forbidden();
+      const row = await ctx.people.person("CROUDIE", id);
+      if (!row) throw notFound("Croudie");
+      return row as CroudieRow & { kind: "CROUDIE" };
+    },
+  }),
+}));
+
+const CroudieRolesInput = v.object({
+  croudieId: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, "Not a croudie id")),
+  roles: v.pipe(
+    v.array(v.picklist(CROUDIE_ROLES, `Each role must be one of ${CROUDIE_ROLES.join(", ")}`)),
+    v.minLength(1, "Give at least one role"),
+    v.check((roles) => new Set(roles).size === roles.length, "A role cannot be given twice"),
+  ),
+});
+
+const CroudieStatusInput = v.object({
+  croudieId: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, "Not a croudie id")),
+  status: v.picklist(USER_STATUSES, "Unknown status"),
+});
+
+/** Statuses that end a croudie's session at once (the force-sign-out push). */
+export const SIGN_OUT_STATUSES: readonly string[] = ["blocked", "suspended", "offboarded", "deleted", "anonymised"];
+
+builder.mutationFields((t) => ({
+  signedIn: t.boolean({
+    description: "Tells the server the caller finished signing in; records the last sign-in time",
+    resolve: async (_root, _args, ctx) => {
+      const viewer = requireSignedIn(ctx.auth);
+      // An impersonation is not the person signing in.
+      if (!ctx.auth.impersonating) await recordSignIn(ctx.db, viewer.kind, viewer.id, ctx.clock.now());
+      return true;
+    },
+  }),
+  updateCroudieRoles: t.field({
+    type: CroudieRef,
+    description: "Sets a croudie's croudie-* roles; pushes rolesUpdated to them. Needs network_admin.",
+    args: { croudieId: t.arg.id({ required: true }), roles: t.arg.stringList({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      requireRoles(ctx.auth, "network_admin");
+      const input = parseInput(CroudieRolesInput, { croudieId: String(args.croudieId), roles: args.roles });
+      const id = Number(input.croudieId);
+      const row = await ctx.people.person("CROUDIE", id);
+      if (!row) throw notFound("Croudie");
+      const principalId = principalIdOf("CROUDIE", id);
+      const now = ctx.clock.now();
+      await replaceRoles(ctx.db, principalId, input.roles, CROUDIE_ROLES, now);
+      const [roles = []] = await loadRolesByPrincipal(ctx.db, [principalId]);
+      ctx.pubsub.publish("rolesUpdated", principalId, { principalId, roles, at: now });
+      return row as CroudieRow & { kind: "CROUDIE" };
+    },
+  }),
+  updateCroudieStatus: t.field({
+    type: CroudieRef,
+    description:
+      "Sets a croudie's status (offboard, suspend, block, reactivate); blocked, suspended, offboarded, deleted and anonymised push forceSignOut. Needs network_admin.",
+    args: { croudieId: t.arg.id({ required: true }), status: t.arg({ type: UserStatusEnum, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      requireRoles(ctx.auth, "network_admin");
+      const input = parseInput(CroudieStatusInput, { croudieId: String(args.croudieId), status: args.status });
+      const id = Number(input.croudieId);
+      const row = await ctx.people.person("CROUDIE", id);
+      if (!row) throw notFound("Croudie");
+      await setCroudieStatus(ctx.db, id, input.status);
+      const principalId = principalIdOf("CROUDIE", id);
+      if (SIGN_OUT_STATUSES.includes(input.status)) {
+        ctx.pubsub.publish("forceSignOut", principalId, { principalId, reason: `status ${input.status}`, at: ctx.clock.now() });
+      }
+      return { ...(row as CroudieRow), status: input.status };
+    },
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  rolesUpdated: t.field({
+    type: RolesUpdatedEvent,
+    description: "The caller's roles changed (network: the shell reloads to the home page)",
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe("rolesUpdated", requireSignedIn(ctx.auth).principalId),
+    resolve: (event) => event,
+  }),
+  forceSignOut: t.field({
+    type: ForceSignOutEvent,
+    description: "The caller must be signed out now",
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe("forceSignOut", requireSignedIn(ctx.auth).principalId),
+    resolve: (event) => event,
+  }),
+}));

@@ -1,0 +1,121 @@
+import * as v from "valibot";
+import { requireSignedIn } from "../../kit/auth/index.js";
+import { builder } from "../../kit/graphql/builder.js";
+import { PaginationInfo, PaginationInput, SortInput, toPage } from "../../kit/graphql/pagination.js";
+import { parseInput } from "../../kit/validation.js";
+import { ChannelRef, ClientRef } from "../clients/clients.schema.js";
+import { loadChannelsByIds } from "../clients/clients.data.js";
+import { loadPeopleByIds, type AgencyUserRow, type CroudieRow } from "../people/people.data.js";
+import { CroudieRef, UserRef } from "../people/people.schema.js";
+import { listMyTasks, type TaskRow } from "./work.data.js";
+import { isOverdue, TASK_SORT_FIELDS, TASK_STATE_LABELS, TASK_STATES, type TaskState } from "./work.rules.js";
+
+/** GraphQL names are upper case (IN_PROGRESS); the database keeps the spec's lower-case names. */
+export const TaskStateEnum = builder.enumType("TaskState", {
+  values: Object.fromEntries(TASK_STATES.map((s) => [s.toUpperCase(), { value: s, description: TASK_STATE_LABELS[s] }])) as Record<
+    Uppercase<TaskState>,
+    { value: TaskState; description: string }
+  >,
+});
+
+export const TaskRef = builder.objectRef<TaskRow>("Task");
+TaskRef.implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    entityId: t.exposeString("entityId"),
+    name: t.exposeString("name"),
+    state: t.field({ type: TaskStateEnum, resolve: (task) => task.state }),
+    stateLabel: t.string({ description: "How the state is shown (withdrawn shows as Deleted)", resolve: (task) => TASK_STATE_LABELS[task.state] }),
+    deadline: t.expose("deadline", { type: "DateTime", nullable: true }),
+    overdue: t.boolean({
+      description: "The deadline has passed by the platform clock and the task is still open",
+      resolve: (task, _args, ctx) => isOverdue(task, ctx.clock.now()),
+    }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    client: t.field({ type: ClientRef, resolve: (task) => task.clientId }),
+    channel: t.loadable({
+      type: ChannelRef,
+      nullable: true,
+      load: (ids: number[], ctx) => loadChannelsByIds(ctx.db, ids),
+      resolve: (task) => task.channelId,
+    }),
+    owner: t.loadable({
+      type: UserRef,
+      load: (ids: number[], ctx) =>
+        loadPeopleByIds(ctx.db, "USER", ids).then((rows) => rows.map((r) => (r as AgencyUserRow | null) ?? new Error("Owner not found"))),
+      resolve: (task) => task.ownerId,
+    }),
+    reviewer: t.loadable({
+      type: UserRef,
+      nullable: true,
+      load: (ids: number[], ctx) => loadPeopleByIds(ctx.db, "USER", ids) as Promise<(AgencyUserRow | null)[]>,
+      resolve: (task) => task.reviewerId,
+    }),
+    assignee: t.loadable({
+      type: CroudieRef,
+      nullable: true,
+      description: "The croudie the task is assigned or offered to",
+      load: (ids: number[], ctx) => loadPeopleByIds(ctx.db, "CROUDIE", ids) as Promise<(CroudieRow | null)[]>,
+      resolve: (task) => task.croudieId,
+    }),
+  }),
+});
+
+const TaskConnection = builder.objectRef<{ nodes: TaskRow[]; pagination: { total: number; page: number; limit: number } }>(
+  "TaskConnection",
+);
+TaskConnection.implement({
+  fields: (t) => ({
+    nodes: t.field({ type: [TaskRef], resolve: (c) => c.nodes }),
+    pagination: t.field({ type: PaginationInfo, resolve: (c) => c.pagination }),
+  }),
+});
+
+const MyTasksFilters = builder.inputType("MyTasksFilters", {
+  fields: (t) => ({
+    states: t.field({ type: [TaskStateEnum], required: false }),
+    clientIds: t.idList({ required: false }),
+    search: t.string({ required: false }),
+  }),
+});
+
+const FiltersSchema = v.object({
+  clientIds: v.optional(
+    v.nullable(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, "Not a client id"))), v.maxLength(100, "At most 100 clients"))),
+  ),
+  search: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, "Search is at most 200 characters")))),
+});
+const SortSchema = v.object({
+  field: v.picklist(TASK_SORT_FIELDS, `Sort by one of ${TASK_SORT_FIELDS.join(", ")}`),
+  direction: v.picklist(["ASC", "DESC"]),
+});
+
+builder.queryFields((t) => ({
+  myTasks: t.field({
+    type: TaskConnection,
+    description: "A croudie's assigned tasks; staff see tasks they own or review",
+    args: {
+      pagination: t.arg({ type: PaginationInput, required: false }),
+      filters: t.arg({ type: MyTasksFilters, required: false }),
+      sort: t.arg({ type: SortInput, required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const viewer = requireSignedIn(ctx.auth);
+      const page = toPage(args.pagination);
+      const filters = parseInput(
+        FiltersSchema,
+        { clientIds: args.filters?.clientIds?.map(String), search: args.filters?.search },
+        "filters",
+      );
+      const sort = parseInput(SortSchema, args.sort ?? { field: "deadline", direction: "ASC" }, "sort");
+      const { nodes, total } = await listMyTasks(
+        ctx.db,
+        viewer,
+        { states: args.filters?.states ?? null, clientIds: filters.clientIds?.map(Number) ?? null, search: filters.search || null },
+        sort,
+        page,
+      );
+      return { nodes, pagination: { total, page: page.page, limit: page.limit } };
+    },
+  }),
+}));
