@@ -1,0 +1,157 @@
+// Identity module: OpenID Provider at /api/identity, the interaction JSON API, recovery endpoints, token verification.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import type { Clock } from '../../kit/clock.js';
+import type { Config } from '../../kit/config.js';
+import type { Database } from '../../kit/db/index.js';
+import { PlatformError } from '../../kit/errors.js';
+import type { Logger } from '../../kit/logger.js';
+import type { Outbox } from '../../kit/outbox/index.js';
+import type { IdentityDb } from './accounts.js';
+import type { IdentityContext, UpstreamOidcSettings } from './context.js';
+import { createFederation, upstreamFromEnv } from './federated.js';
+import { sendError } from './http.js';
+import { getInteraction, postMfa, postNewPassword, postPassword } from './interaction.js';
+import { loadIdentityKeys } from './keys.js';
+import { createStateStore, type LoginState } from './login-state.js';
+import { API_AUDIENCE, MOUNT_PATH, createProvider } from './provider.js';
+import { postConfirmEmail, postCreatePassword, postForgot, postReset, sendAccountLink, type AccountTokenPurpose } from './recovery.js';
+import { createThrottle, type ThrottleOptions } from './throttle.js';
+
+export { createIdentityAccount } from './accounts.js';
+export { API_AUDIENCE, SHELL_CLIENT_ID, MOUNT_PATH } from './provider.js';
+
+export interface AccessTokenClaims {
+  sub: string;
+  tenant: string;
+  roles: string[];
+  email?: string;
+}
+
+export interface IdentityModule {
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  verifyAccessToken(token: string): Promise<AccessTokenClaims>;
+  /** E-mails a single-use create-password or confirm-e-mail link for an existing identity account. */
+  sendAccountLink(principalId: string, purpose: AccountTokenPurpose): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface IdentityModuleOptions {
+  /** Upstream OIDC provider for social sign-in; default from UPSTREAM_OIDC_ISSUER / _CLIENT_ID / _CLIENT_SECRET. */
+  upstream?: UpstreamOidcSettings | null;
+  throttle?: { login?: ThrottleOptions; mfa?: ThrottleOptions; forgot?: ThrottleOptions; reset?: ThrottleOptions; token?: ThrottleOptions };
+  /** Wall clock for TOTP (tests move it). */
+  totpNow?: () => number;
+  forgotMinMs?: number;
+}
+
+type Route = (ctx: IdentityContext, req: IncomingMessage, res: ServerResponse, uid: string) => Promise<void>;
+
+const INTERACTION_ROUTES: Record<string, Record<string, Route>> = {
+  '': { GET: getInteraction },
+  '/password': { POST: postPassword },
+  '/new-password': { POST: postNewPassword },
+  '/mfa': { POST: postMfa },
+};
+
+export async function createIdentityModule(
+  deps: { db: Database | IdentityDb; clock: Clock; config: Config; logger: Logger; outbox: Outbox },
+  options: IdentityModuleOptions = {},
+): Promise<IdentityModule> {
+  const db = deps.db as IdentityDb;
+  const logger = deps.logger.child({ module: 'identity' });
+  const keys = await loadIdentityKeys(db);
+  const provider = createProvider({ db, config: deps.config, keys });
+  provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'oidc-provider server error'));
+  const issuer = provider.issuer;
+  const jwks = createLocalJWKSet(keys.publicJwks as Parameters<typeof createLocalJWKSet>[0]);
+
+  const ctx: IdentityContext = {
+    db,
+    clock: deps.clock,
+    config: deps.config,
+    logger,
+    outbox: deps.outbox,
+    provider,
+    throttles: {
+      login: createThrottle('login', options.throttle?.login),
+      mfa: createThrottle('mfa', options.throttle?.mfa),
+      forgot: createThrottle('forgot', { accountIpPoints: 5, ipPoints: 50, ...options.throttle?.forgot }),
+      reset: createThrottle('reset', options.throttle?.reset),
+      token: createThrottle('token', { accountIpPoints: 20, ...options.throttle?.token }),
+    },
+    loginStates: createStateStore<LoginState>(db, 'IdentityLoginState'),
+    upstream: options.upstream === null ? undefined : (options.upstream ?? upstreamFromEnv(process.env)),
+    totpNow: options.totpNow ?? Date.now,
+    forgotMinMs: options.forgotMinMs ?? 400,
+  };
+  const federation = createFederation(ctx);
+  const providerCallback = provider.callback();
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const originalUrl = req.url ?? '/';
+    const url = new URL(originalUrl, 'http://internal');
+    if (!url.pathname.startsWith(MOUNT_PATH)) {
+      sendError(res, new PlatformError('NOT_FOUND', 'Not found'));
+      return;
+    }
+    const path = url.pathname.slice(MOUNT_PATH.length) || '/';
+    const method = req.method ?? 'GET';
+    try {
+      const interaction = /^\/interaction\/([A-Za-z0-9_-]{1,64})(\/[a-z-]+)?$/.exec(path);
+      if (interaction) {
+        const uid = interaction[1]!;
+        const sub = interaction[2] ?? '';
+        if (sub === '/federated' && method === 'GET') return await federation.start(req, res, uid);
+        const route = INTERACTION_ROUTES[sub]?.[method];
+        if (!route) throw new PlatformError('NOT_FOUND', 'Not found');
+        return await route(ctx, req, res, uid);
+      }
+      if (path === '/federated/callback' && method === 'GET') return await federation.callback(req, res);
+      if (method === 'POST') {
+        if (path === '/password/forgot') return await postForgot(ctx, req, res);
+        if (path === '/password/reset') return await postReset(ctx, req, res);
+        if (path === '/password/create') return await postCreatePassword(ctx, req, res);
+        if (path === '/email/confirm') return await postConfirmEmail(ctx, req, res);
+      }
+    } catch (error) {
+      if (!(error instanceof PlatformError) && !(error instanceof Error && error.name === 'RateLimitedError')) {
+        logger.error({ err: error, path }, 'identity request failed');
+      }
+      if (!res.headersSent) sendError(res, error);
+      return;
+    }
+    // Everything else is the OpenID Provider's (authorize, token, revocation, jwks, discovery, end session…).
+    (req as IncomingMessage & { originalUrl?: string }).originalUrl = originalUrl;
+    req.url = originalUrl.slice(MOUNT_PATH.length) || '/';
+    await new Promise<void>((resolve) => {
+      res.once('finish', resolve);
+      res.once('close', resolve);
+      providerCallback(req, res);
+    });
+  }
+
+  async function verifyAccessToken(token: string): Promise<AccessTokenClaims> {
+    const { payload } = await jwtVerify(token, jwks, {
+      issuer,
+      audience: API_AUDIENCE,
+      typ: 'at+jwt',
+      algorithms: ['RS256'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.tenant !== 'string') throw new Error('access token without sub or tenant');
+    const roles = typeof payload.roles === 'string' ? payload.roles.split('|').filter(Boolean) : [];
+    const claims: AccessTokenClaims = { sub: payload.sub, tenant: payload.tenant, roles };
+    if (typeof payload.email === 'string') claims.email = payload.email;
+    return claims;
+  }
+
+  return {
+    handle,
+    verifyAccessToken,
+    sendAccountLink: (principalId, purpose) =>
+      sendAccountLink({ db, clock: deps.clock, outbox: deps.outbox, publicUrl: deps.config.publicUrl }, principalId, purpose),
+    async close() {
+      /* nothing long-lived: the provider holds no timers and the database belongs to the core */
+    },
+  };
+}

@@ -1,0 +1,151 @@
+// The OpenID Provider (oidc-provider 9): one public first-party client, the host shell.
+import { eq } from 'drizzle-orm';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../../kit/config.js';
+import { findAccountByPrincipal, type IdentityDb } from './accounts.js';
+import { createAdapterFactory } from './adapter.js';
+import type { IdentityKeys } from './keys.js';
+import { principalRoles } from '../people/people.tables.js';
+
+export const API_AUDIENCE = 'urn:work-platform:api';
+export const API_SCOPE = 'api';
+export const SHELL_CLIENT_ID = 'host-shell';
+export const MOUNT_PATH = '/api/identity';
+
+export const TTL = {
+  AuthorizationCode: 60,
+  AccessToken: 10 * 60,
+  IdToken: 10 * 60,
+  Interaction: 60 * 60,
+  Session: 14 * 24 * 60 * 60,
+  Grant: 14 * 24 * 60 * 60,
+  RefreshToken: 14 * 24 * 60 * 60,
+} as const;
+
+export function publicOrigins(publicPort: number): string[] {
+  return ['localhost', 'network.localhost', 'control.localhost', 'client.localhost'].map((h) => `http://${h}:${publicPort}`);
+}
+
+/** Origins of the shell: the four dev origins, plus PUBLIC_URL's origin when it is something else (production). */
+export function shellOrigins(config: Pick<Config, 'publicPort' | 'publicUrl'>): string[] {
+  const origins = publicOrigins(config.publicPort);
+  const publicOrigin = new URL(config.publicUrl).origin;
+  if (!origins.includes(publicOrigin)) origins.push(publicOrigin);
+  return origins;
+}
+
+/** Roles of a principal: the people module's principal_roles, else the fallback on the identity account. */
+export async function rolesFor(db: IdentityDb, principalId: string, fallback: string): Promise<string[]> {
+  const rows = await db
+    .select({ role: principalRoles.role })
+    .from(principalRoles)
+    .where(eq(principalRoles.principalId, principalId))
+    .orderBy(principalRoles.role);
+  if (rows.length > 0) return rows.map((r) => r.role);
+  return fallback.split('|').filter(Boolean);
+}
+
+export function createProvider(deps: { db: IdentityDb; config: Config; keys: IdentityKeys }): Provider {
+  const { db, config, keys } = deps;
+  const issuer = `${config.publicUrl}${MOUNT_PATH}`;
+  const origins = shellOrigins(config);
+  const secureCookies = config.isProduction;
+
+  const configuration: Configuration = {
+    adapter: createAdapterFactory(db),
+    clients: [
+      {
+        client_id: SHELL_CLIENT_ID,
+        client_name: 'Work platform',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: origins.map((o) => `${o}/callback`),
+        post_logout_redirect_uris: origins.map((o) => `${o}/logout`),
+      },
+    ],
+    jwks: { keys: keys.signing as never },
+    cookies: {
+      keys: keys.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
+      short: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
+    },
+    pkce: { required: () => true },
+    scopes: ['openid', 'offline_access', 'email', 'profile', API_SCOPE],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['tenant'] },
+    responseTypes: ['code'],
+    async findAccount(_ctx, sub) {
+      const account = await findAccountByPrincipal(db, sub);
+      if (!account || account.status !== 'active') return undefined;
+      return {
+        accountId: sub,
+        async claims() {
+          return { sub, email: account.email, email_verified: account.emailConfirmedAt !== null, tenant: account.tenant };
+        },
+      };
+    },
+    interactions: {
+      url: (_ctx, interaction) => `/login?interaction=${encodeURIComponent(interaction.uid)}`,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      introspection: { enabled: false },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => API_AUDIENCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== API_AUDIENCE) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience: API_AUDIENCE,
+            accessTokenTTL: TTL.AccessToken,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    /** First-party client: grants are created (and widened to what is asked) without a consent screen. */
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const client = ctx.oidc.client!;
+      const session = ctx.oidc.session!;
+      const grantId = ctx.oidc.result?.consent?.grantId || session.grantIdFor(client.clientId);
+      let grant = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      if (grant && grant.accountId !== session.accountId) grant = undefined;
+      if (client.clientId !== SHELL_CLIENT_ID) return grant;
+      grant ??= new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId! });
+      const requested = [...ctx.oidc.requestParamScopes];
+      grant.addOIDCScope(requested.filter((s) => s !== API_SCOPE).join(' '));
+      const claims = [...ctx.oidc.requestParamClaims];
+      if (claims.length) grant.addOIDCClaims(claims);
+      grant.addResourceScope(API_AUDIENCE, API_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    /** The shell always gets a refresh token (rotated on every use, see rotateRefreshToken). */
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = await findAccountByPrincipal(db, token.accountId);
+      if (!account) return undefined;
+      const roles = await rolesFor(db, account.principalId, account.roles);
+      return { tenant: account.tenant, roles: roles.join('|'), email: account.email };
+    },
+    ttl: { ...TTL },
+    clockTolerance: 5,
+    renderError(ctx, out) {
+      ctx.type = 'json';
+      ctx.body = { error: { code: 'BAD_USER_INPUT', message: out.error_description ?? out.error, oauthError: out.error } };
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = true;
+  return provider;
+}
