@@ -1,0 +1,104 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { repoRoot, storeDir, tenantOrigin } from '../support/env';
+import { expect, signInAs, test } from '../support/fixtures';
+
+const exec = promisify(execFile);
+
+interface RegistryEntry {
+  name: string;
+  version: string;
+  manifestUrl: string;
+}
+
+async function registry(): Promise<RegistryEntry[]> {
+  return (JSON.parse(await fs.readFile(path.join(storeDir, 'registry.json'), 'utf8')) as { remotes: RegistryEntry[] }).remotes;
+}
+
+const versionOf = async (name: string) => (await registry()).find((r) => r.name === name)?.version;
+
+/** The deploy CLI, exactly as a team runs it (`pnpm --filter @work/deploy remotes …`), without the pnpm wrapper. */
+async function remotesCli(...args: string[]): Promise<string> {
+  const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: path.join(repoRoot, 'deploy'),
+    env: { ...process.env, REMOTE_STORE_DIR: storeDir },
+  });
+  return stdout;
+}
+
+/** sha256 of every file of the host build: proves it was not rebuilt or touched. */
+async function treeDigest(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (rel: string): Promise<void> => {
+    for (const e of (await fs.readdir(path.join(dir, rel), { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+      const child = path.join(rel, e.name);
+      if (e.isDirectory()) await walk(child);
+      else hash.update(`${child}\0${(await fs.stat(path.join(dir, child))).mtimeMs}\0`).update(await fs.readFile(path.join(dir, child)));
+    }
+  };
+  await walk('');
+  return hash.digest('hex');
+}
+
+test.describe('independent deploy of one remote', () => {
+  let originalVersion: string | undefined;
+
+  test.afterAll(async () => {
+    // never leave the store on the test build, even when the test failed half-way
+    if (originalVersion && (await versionOf('mfe-work')) !== originalVersion) {
+      await remotesCli('rollback', 'mfe-work', '--to', originalVersion);
+    }
+  });
+
+  test('publishing a changed mfe-work shows after a reload with nothing else rebuilt; rollback restores it', async ({ page }) => {
+    test.setTimeout(300_000);
+    originalVersion = await versionOf('mfe-work');
+    expect(originalVersion, 'mfe-work is published').toBeTruthy();
+    const othersBefore = (await registry()).filter((r) => r.name !== 'mfe-work');
+    const hostBefore = await treeDigest(path.join(repoRoot, 'host-shell', 'dist'));
+
+    await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
+    await page.goto(`${tenantOrigin('network')}/work`);
+    const marker = page.getByTestId('remote-version-mfe-work');
+    await expect(marker).toBeVisible();
+    const originalText = (await marker.textContent()) ?? '';
+
+    // a new build of mfe-work only, into a temp folder, with a label no earlier build had
+    const label = `e2e-${Date.now().toString(36)}`;
+    const out = await fs.mkdtemp(path.join(os.tmpdir(), 'mfe-work-build-'));
+    await exec('npx', ['--yes', 'pnpm@10.34.8', '--filter', '@work/mfe-work', 'run', 'build', '--output-path', out], {
+      cwd: repoRoot,
+      env: { ...process.env, BUILD_LABEL: label, NODE_ENV: 'production' },
+      maxBuffer: 32 * 1024 * 1024,
+    });
+    const published = await remotesCli('publish', 'mfe-work', '--from', out);
+    expect(published).toMatch(/^published mfe-work@/);
+    const newVersion = await versionOf('mfe-work');
+    expect(newVersion).not.toBe(originalVersion);
+
+    const fromNewVersion: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes(`/remotes/mfe-work/${newVersion}/`)) fromNewVersion.push(req.url());
+    });
+    await page.reload();
+    await expect(marker).toContainText(label);
+    expect(fromNewVersion.length, 'the browser loaded the new version of mfe-work').toBeGreaterThan(0);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+
+    // nothing else was rebuilt or republished
+    expect((await registry()).filter((r) => r.name !== 'mfe-work')).toEqual(othersBefore);
+    expect(await treeDigest(path.join(repoRoot, 'host-shell', 'dist'))).toBe(hostBefore);
+
+    // roll back: the previous build is live again after a reload
+    expect(await remotesCli('rollback', 'mfe-work')).toContain(`to ${originalVersion}`);
+    expect(await versionOf('mfe-work')).toBe(originalVersion);
+    await page.reload();
+    await expect(marker).toHaveText(originalText);
+    await expect(marker).not.toContainText(label);
+    await fs.rm(out, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,33 @@
+import { tenantOrigin } from '../support/env';
+import { expect, fillLogin, signInAs, test } from '../support/fixtures';
+
+test.describe('signing in through the shell', () => {
+  test('a croudie signs in on network.localhost and sees their tasks on /work', async ({ page }) => {
+    await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
+    await page.goto(`${tenantOrigin('network')}/work`);
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    // header row + at least one task
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+    await expect(page.getByRole('button', { name: /account/i })).toBeVisible();
+  });
+
+  test('staff sign in on control.localhost', async ({ page }) => {
+    await signInAs(page, 'staff.admin@example.com', { tenant: 'control' });
+    expect(new URL(page.url()).hostname).toBe('control.localhost');
+    await expect(page.getByRole('button', { name: /account/i })).toBeVisible();
+  });
+
+  test.describe('with a refused sign-in', () => {
+    test.use({ allowedConsoleErrors: [/status of 4\d\d/] });
+
+    test('an account of another tenant cannot sign in on control.localhost', async ({ page }) => {
+      await page.goto(`${tenantOrigin('control')}/`);
+      await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('interaction'));
+      await fillLogin(page, 'croudie.active@example.com');
+      await expect(page.getByText('Unable to login')).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/login');
+    });
+  });
+});

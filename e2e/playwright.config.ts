@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { port, repoRoot } from './support/env';
+
+// Debian's Chromium: the test tool cannot download its own browser here.
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!fs.existsSync(executablePath)) {
+  throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium (npm test does) or set CHROMIUM_PATH`);
+}
+
+const apiPort = Number(process.env.E2E_API_PORT ?? process.env.API_PORT ?? 4000);
+
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  // 2 CPU cores run the platform, the browser and the tests
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  retries: 0,
+  forbidOnly: true,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(import.meta.dirname, 'playwright-report', 'results.json') }],
+  ],
+  use: {
+    browserName: 'chromium',
+    baseURL: `http://localhost:${port}`,
+    headless: true,
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  webServer: {
+    // the builds exist already (npm test builds first); `serve` only starts the API and the gateway
+    command: `node ${JSON.stringify(path.join(repoRoot, 'scripts', 'platform.mjs'))} serve`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      PUBLIC_PORT: String(port),
+      // its own embedded database, filled with fresh demo data (npm test removes it before a run)
+      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(repoRoot, '.data', 'e2e'),
+      ...(process.env.REMOTE_STORE_DIR ? { REMOTE_STORE_DIR: process.env.REMOTE_STORE_DIR } : {}),
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Gateway port under test (8080 like `npm start`; E2E_PORT moves it, e.g. when 8080 is taken). */
+export const port = Number(process.env.E2E_PORT ?? process.env.PORT ?? 8080);
+
+export type Tenant = 'network' | 'control' | 'client';
+
+/** `http://<tenant>.localhost:<port>`: Chromium resolves every *.localhost name to loopback. */
+export function tenantOrigin(tenant: Tenant): string {
+  return `http://${tenant}.localhost:${port}`;
+}
+
+export const plainOrigin = `http://localhost:${port}`;
+
+/** The remote store the platform under test reads (the deploy CLI default unless REMOTE_STORE_DIR says otherwise). */
+export const storeDir = process.env.REMOTE_STORE_DIR
+  ? path.resolve(process.env.REMOTE_STORE_DIR)
+  : path.join(repoRoot, 'deploy', '.store');
+
+export const DEMO_PASSWORD = 'Demo-Password-2026!';
+
+export const REMOTES = [
+  'mfe-work',
+  'mfe-journal',
+  'mfe-payments',
+  'mfe-academy',
+  'mfe-hr',
+  'mfe-plan',
+  'mfe-admin-settings',
+] as const;

@@ -1,0 +1,75 @@
+import { type ConsoleMessage, type Page, test as base, expect } from '@playwright/test';
+import { DEMO_PASSWORD, type Tenant, tenantOrigin } from './env';
+
+export interface SignInOptions {
+  /** the tenant host to sign in on; default from the e-mail (staff.* → control, client.* → client, else network) */
+  tenant?: Tenant;
+  password?: string;
+  /** where to go first; the shell sends an anonymous visitor to its login page */
+  path?: string;
+}
+
+export function tenantOf(email: string): Tenant {
+  if (email.startsWith('staff.')) return 'control';
+  if (email.startsWith('client.')) return 'client';
+  return 'network';
+}
+
+/** Fill the shell's own login page (reached through the OIDC authorization request) and wait for the app. */
+export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Sign in through the real login UI, as a person would. Resolves once the shell is past /login and /callback. */
+export async function signInAs(page: Page, email: string, opts: SignInOptions = {}): Promise<void> {
+  const tenant = opts.tenant ?? tenantOf(email);
+  await page.goto(`${tenantOrigin(tenant)}${opts.path ?? '/'}`);
+  // / → /login → the provider's authorization endpoint → /login?interaction=<uid> (the form)
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('interaction'));
+  await fillLogin(page, email, opts.password);
+  await page.waitForURL((url) => !['/login', '/callback'].includes(url.pathname), { timeout: 30_000 });
+}
+
+export interface GuardOptions {
+  /** console errors that are the point of a test (e.g. a dead remote); anything else fails it */
+  allowedConsoleErrors: RegExp[];
+}
+
+interface Fixtures {
+  consoleErrors: string[];
+}
+
+/**
+ * `test` with a guard: every console error and uncaught page error fails the test unless it matches
+ * `allowedConsoleErrors` (set per test or describe with `test.use({ allowedConsoleErrors: [...] })`).
+ */
+export const test = base.extend<Fixtures & GuardOptions>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use, testInfo) => {
+      const errors: string[] = [];
+      const allowed = (text: string) => allowedConsoleErrors.some((re) => re.test(text));
+      const onConsole = (msg: ConsoleMessage) => {
+        if (msg.type() !== 'error') return;
+        const where = msg.location().url ? ` (${msg.location().url})` : '';
+        const text = `console.error: ${msg.text()}${where}`;
+        if (!allowed(text)) errors.push(text);
+      };
+      page.on('console', onConsole);
+      page.on('pageerror', (err) => {
+        const text = `uncaught: ${err.message}`;
+        if (!allowed(text)) errors.push(text);
+      });
+      await use(errors);
+      if (errors.length > 0) {
+        await testInfo.attach('console-errors', { body: errors.join('\n'), contentType: 'text/plain' });
+      }
+      expect(errors, 'the browser console must stay free of errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
