@@ -136,7 +136,11 @@ async function ensureInstalled() {
   const marker = exists(INSTALL_MARKER) ? fs.readFileSync(INSTALL_MARKER, 'utf8') : null;
   if (installed && marker === wanted) return;
   say(installed ? 'lockfile or manifests changed: installing dependencies' : 'installing dependencies (first run)');
-  const code = await pnpm(['install', '--frozen-lockfile']);
+  // where flock exists, share the lock other pnpm runs on this machine take (parallel installs corrupt node_modules)
+  const hasFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
+  const code = hasFlock
+    ? await run('flock', [path.join(os.tmpdir(), 'pnpm.lock'), 'npx', ...PNPM, 'install', '--frozen-lockfile'])
+    : await pnpm(['install', '--frozen-lockfile']);
   if (code !== 0) throw new Error(`pnpm install failed (exit ${code})`);
   fs.writeFileSync(INSTALL_MARKER, installFingerprint());
 }

@@ -164,6 +164,10 @@ describe('gateway', () => {
     expect((await request(port, '/favicon.svg')).headers['cache-control']).toBe('no-cache');
     expect((await request(port, '/static/main.ffffffff.js', { headers: { accept: '*/*' } })).status).toBe(404);
     expect((await request(port, '/work', { method: 'POST' })).status).toBe(405);
+    // no favicon in the build: an empty answer instead of a 404 in every page's console
+    expect((await request(port, '/favicon.ico')).status).toBe(204);
+    await fs.writeFile(path.join(hostDist, 'favicon.ico'), 'icon');
+    expect((await request(port, '/favicon.ico')).body.toString()).toBe('icon');
   });
 
   it('compresses JS with brotli or gzip as the client accepts, and answers 304 to a matching ETag', async () => {

@@ -160,6 +160,11 @@ export function createGateway(opts: GatewayOptions): http.Server {
       await sendFile(req, res, file, stat, { cacheControl });
       return;
     }
+    // browsers ask for /favicon.ico on their own; a host build without one should not log a 404 on every page
+    if (pathname === '/favicon.ico') {
+      res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' }).end();
+      return;
+    }
     // SPA fallback: a page request for a client-side route gets index.html; a missing asset stays a 404
     const last = segments.at(-1) ?? '';
     const wantsHtml = String(req.headers.accept ?? '').includes('text/html');
