@@ -36,9 +36,12 @@ export class SignInError extends Error {
   }
 }
 
-/** A tiny browser: a cookie jar (names only; enough for one origin) and X-Forwarded-* for the public host. */
+/**
+ * A tiny browser: one cookie jar per host, and X-Forwarded-* for the public host. URLs on the public host (or bare
+ * paths) go to the API's real address; URLs on any other host (e.g. an upstream identity provider) go there as is.
+ */
 export class TestBrowser {
-  readonly cookies = new Map<string, string>();
+  readonly jars = new Map<string, Map<string, string>>();
   constructor(
     readonly baseUrl: string,
     readonly host: string = DEFAULT_HOST,
@@ -48,17 +51,33 @@ export class TestBrowser {
     return `http://${this.host}`;
   }
 
+  /** Cookies the browser holds for the public host. */
+  get cookies(): Map<string, string> {
+    return this.jar(this.host);
+  }
+
+  private jar(host: string): Map<string, string> {
+    let jar = this.jars.get(host);
+    if (!jar) this.jars.set(host, (jar = new Map()));
+    return jar;
+  }
+
   /** Maps a public URL (http://network.localhost:8080/api/…) or a path to the API's real address. */
   toApiUrl(url: string): string {
     const parsed = new URL(url, this.publicOrigin);
+    if (parsed.host !== this.host) return parsed.href;
     return `${this.baseUrl.replace(/\/$/, '')}${parsed.pathname}${parsed.search}`;
   }
 
   async request(url: string, init: RequestInit & { json?: unknown; form?: Record<string, string> } = {}): Promise<Response> {
+    const host = new URL(url, this.publicOrigin).host;
+    const jar = this.jar(host);
     const headers = new Headers(init.headers);
-    headers.set('X-Forwarded-Host', this.host);
-    headers.set('X-Forwarded-Proto', 'http');
-    if (this.cookies.size > 0) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (host === this.host) {
+      headers.set('X-Forwarded-Host', this.host);
+      headers.set('X-Forwarded-Proto', 'http');
+    }
+    if (jar.size > 0) headers.set('Cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
     let body = init.body;
     if (init.json !== undefined) {
       headers.set('Content-Type', 'application/json');
@@ -74,8 +93,8 @@ export class TestBrowser {
       const name = pair!.slice(0, index).trim();
       const value = pair!.slice(index + 1).trim();
       const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
-      if (!value || expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
+      if (!value || expired) jar.delete(name);
+      else jar.set(name, value);
     }
     return res;
   }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ARGON2_OPTIONS, PASSWORD_MESSAGES, hashPassword, passwordRuleErrors, verifyDummyPassword, verifyPassword } from './password.js';
+
+describe('password rule (staff-and-admin.md §5)', () => {
+  it('accepts 12+ characters with lower, upper, digit and special', () => {
+    expect(passwordRuleErrors('Demo-Password-2026!')).toEqual([]);
+    expect(passwordRuleErrors('Abcdefghij1!')).toEqual([]);
+  });
+  it.each([
+    ['Abcdefgh1!', PASSWORD_MESSAGES.minLength],
+    ['ABCDEFGHIJ1!', PASSWORD_MESSAGES.lowercase],
+    ['abcdefghij1!', PASSWORD_MESSAGES.uppercase],
+    ['Abcdefghijk!', PASSWORD_MESSAGES.digit],
+    ['Abcdefghijk1', PASSWORD_MESSAGES.special],
+  ])('%s breaks exactly one rule: %s', (password, message) => {
+    expect(passwordRuleErrors(password)).toEqual([message]);
+  });
+  it('lists every broken rule in order', () => {
+    expect(passwordRuleErrors('')).toEqual([
+      PASSWORD_MESSAGES.minLength,
+      PASSWORD_MESSAGES.lowercase,
+      PASSWORD_MESSAGES.uppercase,
+      PASSWORD_MESSAGES.digit,
+      PASSWORD_MESSAGES.special,
+    ]);
+  });
+  it('does not count a space as the special character', () => {
+    expect(passwordRuleErrors('Abcdefghij 1')).toEqual([PASSWORD_MESSAGES.special]);
+  });
+});
+
+describe('argon2id hashing', () => {
+  it('uses argon2id with m = 19456 KiB, t = 2, p = 1 and verifies', async () => {
+    expect(ARGON2_OPTIONS).toMatchObject({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    const hash = await hashPassword('Demo-Password-2026!');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(hash, 'Demo-Password-2026!')).toBe(true);
+    expect(await verifyPassword(hash, 'Demo-Password-2026?')).toBe(false);
+  });
+  it('never throws on a malformed stored hash', async () => {
+    expect(await verifyPassword('not-a-hash', 'x')).toBe(false);
+  });
+  it('the dummy check for unknown accounts costs a real verification', async () => {
+    await verifyDummyPassword('warm-up');
+    const hash = await hashPassword('Some-Password-1!');
+    const t0 = performance.now();
+    await verifyPassword(hash, 'wrong');
+    const real = performance.now() - t0;
+    const t1 = performance.now();
+    expect(await verifyDummyPassword('wrong')).toBe(false);
+    const dummy = performance.now() - t1;
+    expect(dummy).toBeGreaterThan(real * 0.4);
+  });
+});
