@@ -90,7 +90,8 @@ export function createProvider(deps: { db: IdentityDb; config: Config; keys: Ide
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A client may revoke only its own tokens (the shell signs out with its refresh token).
+      revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
       introspection: { enabled: false },
       userinfo: { enabled: true },
       rpInitiatedLogout: { enabled: true },
