@@ -19,6 +19,11 @@ export const TEST_ACCOUNTS: CreateIdentityAccountInput[] = [
   { principalId: 'user-service:users:1', email: 'staff.admin@example.com', tenant: 'control', password: DEMO_PASSWORD, roles: ['admin', 'impersonate'] },
   { principalId: 'client-portal:client-users:1', email: 'client.user@example.com', tenant: 'client', password: DEMO_PASSWORD },
   { principalId: 'croudie-network:croudies:4', email: 'croudie.new@example.com', tenant: 'network', emailConfirmed: false },
+  { principalId: 'croudie-network:croudies:5', email: 'croudie.unconfirmed@example.com', tenant: 'network', password: DEMO_PASSWORD, emailConfirmed: false },
+  { principalId: 'croudie-network:croudies:6', email: 'croudie.limited@example.com', tenant: 'network', password: DEMO_PASSWORD },
+  { principalId: 'croudie-network:croudies:7', email: 'croudie.reset2@example.com', tenant: 'network', password: DEMO_PASSWORD },
+  { principalId: 'croudie-network:croudies:8', email: 'croudie.attempts@example.com', tenant: 'network', password: DEMO_PASSWORD },
+  { principalId: 'croudie-network:croudies:9', email: 'croudie.expiry@example.com', tenant: 'network', password: DEMO_PASSWORD },
 ];
 
 export interface IdentityHarness {
