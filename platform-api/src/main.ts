@@ -1,0 +1,47 @@
+import { clockFromConfig } from "./kit/clock.js";
+import { loadConfig } from "./kit/config.js";
+import { openDatabase } from "./kit/db/index.js";
+import { createLogger } from "./kit/logger.js";
+import { createOutbox } from "./kit/outbox/index.js";
+import { createIdentityModule } from "./modules/identity/index.js";
+import { databaseIsEmpty, seedDemoData } from "./seed/index.js";
+import { createPlatformServer } from "./server.js";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel });
+  const clock = clockFromConfig(config);
+  if (config.platformNow) logger.info({ platformNow: config.platformNow.toISOString() }, "platform clock set by PLATFORM_NOW");
+
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  logger.info({ driver: database.driver, dataDir: database.driver === "pglite" ? config.dataDir : undefined }, "database open");
+  await database.migrate();
+  if (await databaseIsEmpty(database.db)) {
+    const summary = await seedDemoData(database.db, clock);
+    logger.info(summary, "empty database: demo data seeded");
+  }
+
+  const outbox = createOutbox({ db: database.db, clock, logger, config });
+  const identity = await createIdentityModule({ db: database.db, clock, config, logger, outbox });
+  const app = createPlatformServer({ config, database, clock, logger, outbox, identity });
+  const address = await app.listen(config.apiPort, "127.0.0.1");
+  logger.info({ port: address.port }, `platform-api listening on http://127.0.0.1:${address.port}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    await app.close();
+    await identity.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,246 @@
+import { randomUUID } from "node:crypto";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionArgs } from "graphql";
+import { useServer } from "graphql-ws/use/ws";
+import { createYoga, type Plugin } from "graphql-yoga";
+import { WebSocketServer } from "ws";
+import type { VerifiedToken } from "./kit/auth/index.js";
+import type { Clock } from "./kit/clock.js";
+import type { Config } from "./kit/config.js";
+import { createRequestContext, operationNameOf, type RequestContext } from "./kit/context.js";
+import type { DatabaseHandle } from "./kit/db/index.js";
+import { PlatformError } from "./kit/errors.js";
+import { MAX_BODY_BYTES, Router, sendError, sendJson } from "./kit/http/index.js";
+import { requestIdFor, type Logger } from "./kit/logger.js";
+import { listOutbox, type Outbox } from "./kit/outbox/index.js";
+import { createInProcessPubSub, type PlatformPubSub } from "./kit/pubsub.js";
+import { registerClientRoutes } from "./modules/clients/clients.routes.js";
+import { registerPeopleRoutes } from "./modules/people/people.routes.js";
+import { buildSchema } from "./schema/index.js";
+
+/** The identity module as the server uses it (src/modules/identity/index.ts). */
+export interface IdentityPort {
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  verifyAccessToken(token: string): Promise<VerifiedToken>;
+  close(): Promise<void>;
+}
+
+export interface ServerDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  logger: Logger;
+  outbox: Outbox;
+  identity: IdentityPort;
+  pubsub?: PlatformPubSub;
+}
+
+export interface PlatformServer {
+  server: http.Server;
+  listen(port: number, host?: string): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+
+interface YogaServerContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  requestId: string;
+}
+
+const GRAPHQL_PATH = "/api/graphql";
+
+export function createPlatformServer(deps: ServerDeps): PlatformServer {
+  const { config, database, clock, logger, identity } = deps;
+  const db = database.db;
+  const pubsub = deps.pubsub ?? createInProcessPubSub();
+  const schema = buildSchema();
+  const contextDeps = { db, clock, logger, pubsub, verifyAccessToken: identity.verifyAccessToken };
+
+  const disableIntrospection: Plugin = {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+
+  const yoga = createYoga<YogaServerContext, RequestContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: false,
+    landingPage: false,
+    cors: false,
+    batching: false,
+    multipart: false,
+    logging: {
+      debug: (...args) => logger.debug({ args }, "yoga"),
+      info: (...args) => logger.info({ args }, "yoga"),
+      warn: (...args) => logger.warn({ args }, "yoga"),
+      error: (...args) => logger.error({ args }, "yoga"),
+    },
+    maskedErrors: {
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        // Errors meant for the caller (PlatformError and GraphQL's own) keep their message, code and path.
+        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        logger.error({ err: original }, "unexpected error in a resolver");
+        const path = error instanceof GraphQLError ? error.path : undefined;
+        return new GraphQLError(message, { path, extensions: { code: "INTERNAL_SERVER_ERROR" } });
+      },
+    },
+    context: async (initial) => {
+      const { request, params, requestId } = initial as typeof initial & { requestId: string };
+      return createRequestContext(contextDeps, {
+        authorization: request.headers.get("authorization"),
+        impersonatePrincipal: request.headers.get("x-impersonate-principal"),
+        operation: operationNameOf(params?.operationName, params?.query),
+        requestId,
+      });
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 10 },
+        costLimit: { maxCost: 5000 },
+        maxAliases: { n: 15 },
+        maxTokens: { n: 2000 },
+        maxDirectives: { n: 50 },
+        blockFieldSuggestion: { enabled: config.isProduction },
+      }),
+      ...(config.isProduction ? [disableIntrospection] : []),
+    ],
+  });
+
+  const router = new Router<RequestContext>("/api/platform", (req, routeName) => {
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    return createRequestContext(contextDeps, {
+      authorization: header("authorization"),
+      impersonatePrincipal: header("x-impersonate-principal"),
+      operation: routeName,
+      requestId: (header("x-request-id") as string | undefined) ?? randomUUID(),
+    });
+  });
+  registerPeopleRoutes(router);
+  registerClientRoutes(router);
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const requestId = requestIdFor(req, res);
+    req.headers["x-request-id"] = requestId;
+    const log = logger.child({ requestId });
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.once("finish", () => {
+      log.info(
+        { method: req.method, path: (req.url ?? "").split("?")[0], status: res.statusCode, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    });
+    try {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const path = url.pathname;
+      if (path === "/healthz") {
+        const ok = await database.ping();
+        sendJson(res, ok ? 200 : 503, { status: ok ? "ok" : "database unavailable" });
+      } else if (path === GRAPHQL_PATH) {
+        if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
+          sendJson(res, 413, { error: { code: "BAD_USER_INPUT", message: `Request body is larger than ${MAX_BODY_BYTES} bytes` } });
+          return;
+        }
+        // The adapter's request-listener form (handleNodeRequestAndResponse never answers on Node 20 here).
+        await yoga(req, res, { req, res, requestId });
+      } else if (path === "/api/identity" || path.startsWith("/api/identity/")) {
+        await identity.handle(req, res);
+      } else if (path === "/api/dev/outbox" && !config.isProduction) {
+        if (req.method !== "GET") throw new PlatformError("BAD_USER_INPUT", "Only GET is allowed on the outbox");
+        sendJson(res, 200, await listOutbox(db));
+      } else if (router.matches(path)) {
+        await router.handle(req, res);
+      } else {
+        throw new PlatformError("NOT_FOUND", `No route for ${req.method} ${path}`);
+      }
+    } catch (error) {
+      if (!(error instanceof PlatformError)) log.error({ err: error }, "request failed");
+      if (!res.headersSent) sendError(res, error);
+      else res.end();
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    void handle(req, res);
+  });
+  server.requestTimeout = 60_000;
+  server.headersTimeout = 20_000;
+
+  const wsServer = new WebSocketServer({ noServer: true, maxPayload: MAX_BODY_BYTES });
+  server.on("upgrade", (req, socket, head) => {
+    const path = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (path !== GRAPHQL_PATH) {
+      socket.destroy();
+      return;
+    }
+    wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit("connection", ws, req));
+  });
+
+  type ConnectionParams = { authorization?: unknown; impersonatePrincipal?: unknown; sessionId?: unknown };
+  const asString = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+  const wsCleanup = useServer<ConnectionParams>(
+    {
+      execute: (args: ExecutionArgs) => (args.rootValue as { execute: (a: ExecutionArgs) => never }).execute(args),
+      subscribe: (args: ExecutionArgs) => (args.rootValue as { subscribe: (a: ExecutionArgs) => never }).subscribe(args),
+      onSubscribe: async (ctx, _id, payload) => {
+        const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params: payload,
+        });
+        const params = ctx.connectionParams ?? {};
+        const requestId = randomUUID();
+        const base = await createRequestContext(contextDeps, {
+          authorization: asString(params.authorization),
+          impersonatePrincipal: asString(params.impersonatePrincipal),
+          operation: operationNameOf(payload.operationName, payload.query),
+          requestId,
+        });
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError("Invalid query")];
+        }
+        const args: ExecutionArgs = {
+          schema: envelopedSchema,
+          operationName: payload.operationName,
+          document,
+          variableValues: payload.variables,
+          contextValue: await contextFactory(base),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+    },
+    wsServer,
+  );
+
+  return {
+    server,
+    listen(port, host = "127.0.0.1") {
+      return new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, host, () => resolve(server.address() as AddressInfo));
+      });
+    },
+    async close() {
+      await wsCleanup.dispose();
+      for (const client of wsServer.clients) client.terminate();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
