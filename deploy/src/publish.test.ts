@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { RegistrySchema } from '@work/shared-contracts';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { publishRemote } from './publish.js';
 import { readHistory, readRegistry } from './registry-store.js';
@@ -24,6 +26,8 @@ describe('publish', () => {
     const copied = path.join(store, 'remotes', 'mfe-work', result.entry.version, 'static', 'js', '123.0a1b2c3d.js');
     expect(await fs.readFile(copied, 'utf8')).toContain('console.log');
     expect((await readRegistry(store)).remotes).toEqual([result.entry]);
+    // what the shell parses: the registry matches the shared contract
+    expect(v.safeParse(RegistrySchema, await readRegistry(store)).success).toBe(true);
   });
 
   it('is idempotent: the same content gets the same version and nothing is written', async () => {
