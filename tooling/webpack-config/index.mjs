@@ -5,6 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import './federation-webpack-path.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared.mjs';
 
@@ -90,7 +91,14 @@ export function createFederatedConfig({ kind, packageDir, exposes = {} }) {
       name: `${mode}-${buildLabel}`,
     },
     optimization: {
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      // swc's minifier is several times faster than terser, which matters on a 2-core CI machine.
+      minimizer: [
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          terserOptions: { compress: { passes: 2 }, mangle: true },
+          extractComments: false,
+        }),
+      ],
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
     },

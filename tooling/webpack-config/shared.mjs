@@ -25,8 +25,12 @@ export const SHARED_SINGLETONS = {
   '@work/shared-ui': false,
 };
 
-/** Subpath imports (react/jsx-runtime, react-dom/client) must be shared too: the trailing-slash key covers them. */
-const PREFIX_SHARED = ['react', 'react-dom'];
+/**
+ * Subpath imports (react/jsx-runtime, react-dom/client) must be shared too: the trailing-slash key covers them.
+ * For icons the prefix key shares each deep-imported icon on its own, so only the icons in use are downloaded
+ * (the @ant-design/icons barrel as one shared module is ~180 KiB gzip).
+ */
+const PREFIX_SHARED = ['react', 'react-dom', '@ant-design/icons'];
 
 function installedVersion(packageDir, name) {
   const req = createRequire(path.join(packageDir, 'package.json'));
@@ -64,7 +68,8 @@ export function sharedConfig(packageDir, pkg) {
       allowNodeModulesSuffixMatch: true,
     };
     shared[name] = item;
-    if (PREFIX_SHARED.includes(name)) shared[`${name}/`] = { ...item, packageName: name };
+    // The prefix key must not suffix-match resolved paths: react's own ./cjs/* files would be treated as shared requests.
+    if (PREFIX_SHARED.includes(name)) shared[`${name}/`] = { ...item, packageName: name, allowNodeModulesSuffixMatch: false };
   }
   return shared;
 }

@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enGB from 'antd/locale/en_GB';
+import { createEventBus, tenantFromHost } from '@work/shared-contracts';
+import { isPublicPath } from './auth/guard';
+import { absorbOverrideParams } from './registry/overrides';
+import { createGraphqlClient } from './graphql/client';
+import { restoreSession } from './session/signIn';
+import { shellSession } from './session/store';
+import { platformTheme } from './app/theme';
+import { Root } from './app/Root';
+
+// Query overrides move into localStorage first, so every later step sees one source.
+const cleaned = absorbOverrideParams(new URL(window.location.href), localStorage);
+if (cleaned) window.history.replaceState(null, '', cleaned);
+
+const tenant = tenantFromHost(window.location.host);
+document.documentElement.dataset.tenant = tenant;
+
+const client = createGraphqlClient({
+  onSignedOut: () => shellSession.set({ status: 'signed-out' }),
+});
+const bus = createEventBus({
+  onRejected: (rejection) => window.dispatchEvent(new CustomEvent('bus:rejected', { detail: rejection })),
+});
+
+if (!isPublicPath(window.location.pathname)) {
+  restoreSession(client).catch((error: unknown) => {
+    console.warn('[shell] could not restore the session', error);
+    shellSession.set({ status: 'signed-out' });
+  });
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <ConfigProvider theme={platformTheme} locale={enGB}>
+      <AntApp>
+        <Root client={client} bus={bus} tenant={tenant} />
+      </AntApp>
+    </ConfigProvider>
+  </StrictMode>,
+);

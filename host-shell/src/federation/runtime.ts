@@ -1,0 +1,69 @@
+import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { RemoteAppModule, RemoteExtensionsModule } from '@work/shared-contracts';
+import type { EffectiveEntry } from '../registry/overrides';
+
+type Failure = { remote: string; error: unknown };
+const failureListeners = new Set<(f: Failure) => void>();
+
+export function onRemoteLoadFailure(listener: (f: Failure) => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+let pluginsRegistered = false;
+const attempts = new Map<string, number>();
+
+/** Manifest URLs are cache-busted by version (a cached manifest snapshot is not refetched otherwise). */
+export function manifestUrlFor(entry: Pick<EffectiveEntry, 'manifestUrl' | 'version'>, attempt = 0): string {
+  const sep = entry.manifestUrl.includes('?') ? '&' : '?';
+  const retry = attempt > 0 ? `&attempt=${attempt}` : '';
+  return `${entry.manifestUrl}${sep}v=${encodeURIComponent(entry.version)}${retry}`;
+}
+
+export function setupFederation(entries: readonly EffectiveEntry[]): void {
+  if (!pluginsRegistered) {
+    pluginsRegistered = true;
+    registerPlugins([
+      // Network blips: retry the manifest fetch and the entry script a couple of times before giving up.
+      RetryPlugin({
+        fetch: { retryTimes: 2, retryDelay: 300 },
+        script: { retryTimes: 2, retryDelay: 300 },
+      }) as never,
+      {
+        name: 'shell-error-load-remote',
+        // The last layer before the error reaches single-spa: report which remote failed, then let it fail,
+        // so the shell shows the fallback with Retry in that remote's area.
+        errorLoadRemote(args: { id: string; error: unknown; lifecycle: string }) {
+          const remote = args.id.split('/')[0] ?? args.id;
+          failureListeners.forEach((l) => l({ remote, error: args.error }));
+          console.warn(`[federation] ${args.id} failed during ${args.lifecycle}`, args.error);
+          return undefined;
+        },
+      } as never,
+    ]);
+  }
+  registerRemotes(
+    entries.map((e) => ({ name: e.federationName, entry: manifestUrlFor(e, attempts.get(e.name) ?? 0) })),
+    { force: true },
+  );
+}
+
+/** A fresh URL for one remote, so a retry really goes back to the network. */
+export function reRegisterRemote(entry: EffectiveEntry): void {
+  const attempt = (attempts.get(entry.name) ?? 0) + 1;
+  attempts.set(entry.name, attempt);
+  registerRemotes([{ name: entry.federationName, entry: manifestUrlFor(entry, attempt) }], { force: true });
+}
+
+export async function loadRemoteApp(entry: EffectiveEntry): Promise<RemoteAppModule> {
+  const mod = await loadRemote<RemoteAppModule>(`${entry.federationName}/app`);
+  if (!mod || typeof mod.mount !== 'function') throw new Error(`${entry.name} did not expose ./app lifecycles`);
+  return mod;
+}
+
+export async function loadRemoteExtensions(entry: EffectiveEntry): Promise<RemoteExtensionsModule> {
+  const mod = await loadRemote<RemoteExtensionsModule>(`${entry.federationName}/extensions`);
+  if (!mod?.extensions) throw new Error(`${entry.name} did not expose ./extensions`);
+  return mod;
+}

@@ -1,0 +1,2 @@
+// The async boundary: shared modules (React, antd, …) are negotiated with the federation runtime before any of them runs.
+import('./bootstrap');

@@ -1,0 +1,160 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App as AntApp, Button, Drawer, Dropdown, Flex, Grid, Layout, Menu, Spin, Tooltip, Typography } from 'antd';
+import BookOutlined from '@ant-design/icons/BookOutlined';
+import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import type { Client } from 'urql';
+import { ownerOfPath, prefixOwnsPath, type EventBus, type Session, type Tenant } from '@work/shared-contracts';
+import { RemoteFailed, t } from '@work/shared-ui';
+import { loadRegistry } from '../registry/loadRegistry';
+import { applyOverrides, clearOverrides, readOverrides, type EffectiveEntry } from '../registry/overrides';
+import { remoteVisibleTo } from '../registry/activity';
+import { setupFederation } from '../federation/runtime';
+import { composeRemotes } from '../composition/compose';
+import { signOut } from '../auth/oidc';
+import { shellNavigate, useLocationKey } from '../app/location';
+import { platformTheme } from '../app/theme';
+import { sessionSource } from '../session/store';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RemoteOutlet } from './RemoteOutlet';
+import { ExtensionSlot } from './ExtensionSlot';
+import { navigationItems } from './navigation';
+
+type RegistryState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: EffectiveEntry[] };
+
+export const NAV_WIDTH = 264;
+
+function homePath(session: Session): string {
+  return session.roles.includes('croudie-pending') ? '/dashboard/pending' : '/work';
+}
+
+export function Shell({ client, bus, tenant, session, featureFlags }: {
+  client: Client;
+  bus: EventBus;
+  tenant: Tenant;
+  session: Session;
+  featureFlags: string[];
+}) {
+  const { message } = AntApp.useApp();
+  const screens = Grid.useBreakpoint();
+  const [collapsed, setCollapsed] = useState<boolean | null>(null);
+  const [journalOpen, setJournalOpen] = useState(false);
+  const [registry, setRegistry] = useState<RegistryState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const locationKey = useLocationKey();
+  const pathname = locationKey.split('?')[0] ?? '/';
+
+  useEffect(() => {
+    let cancelled = false;
+    loadRegistry()
+      .then((entries) => {
+        if (cancelled) return;
+        const effective = applyOverrides(entries, readOverrides(localStorage));
+        const visible = effective.filter((e) => remoteVisibleTo(e, tenant, session.roles));
+        setupFederation(visible);
+        composeRemotes(visible, { client, bus, theme: platformTheme, tenant });
+        setRegistry({ status: 'ready', entries: visible });
+      })
+      .catch((e: unknown) => !cancelled && setRegistry({ status: 'failed', message: String(e) }));
+    return () => {
+      cancelled = true;
+    };
+  }, [client, bus, tenant, session.roles, attempt]);
+
+  useEffect(() => bus.subscribe('toast:show', (toast) => void message.open({ type: toast.color, content: toast.text, duration: (toast.timeout ?? 5000) / 1000 })), [bus, message]);
+  useEffect(() => bus.subscribe('journal:open', () => setJournalOpen(true)), [bus]);
+
+  useEffect(() => {
+    if (pathname === '/') shellNavigate(homePath(session), true);
+  }, [pathname, session]);
+
+  const entries = registry.status === 'ready' ? registry.entries : [];
+  const pageEntries = entries.filter((e) => e.routes.length > 0);
+  const active = ownerOfPath(pathname, pageEntries);
+  const journal = tenant === 'control' ? entries.find((e) => e.extensions.includes('journal-side-panel')) : undefined;
+  const overridden = entries.filter((e) => e.overridden);
+  const anyOverride = overridden.length > 0 || Object.keys(readOverrides(localStorage)).length > 0;
+  const navItems = useMemo(() => navigationItems(pageEntries), [pageEntries]);
+  const isCollapsed = collapsed ?? !screens.lg;
+  const selected = navItems.filter((i) => prefixOwnsPath(i.path, pathname)).map((i) => i.path);
+  const collapseLabel = isCollapsed ? t('toolbar.expandSidebar') : t('toolbar.collapseSidebar');
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {anyOverride ? (
+        <Alert
+          banner
+          type="warning"
+          data-testid="remote-overrides-marker"
+          title={`${t('overrides.active')}${overridden.length ? `: ${overridden.map((e) => e.name).join(', ')}` : ''}`}
+          action={
+            <Button size="small" onClick={() => { clearOverrides(localStorage); window.location.reload(); }}>
+              {t('overrides.reset')}
+            </Button>
+          }
+        />
+      ) : null}
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #eee' }}>
+        <Tooltip title={collapseLabel}>
+          <Button type="text" aria-label={collapseLabel} icon={isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!isCollapsed)} />
+        </Tooltip>
+        <Typography.Text strong style={{ fontSize: 16 }}>{t('app.name')}</Typography.Text>
+        <div style={{ flex: 1 }} />
+        {journal ? (
+          <Tooltip title={t('toolbar.journal')}>
+            <Button type="text" aria-label={t('toolbar.journal')} icon={<BookOutlined />} onClick={() => setJournalOpen(true)} />
+          </Tooltip>
+        ) : null}
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'profile', label: t('account.myProfile'), onClick: () => shellNavigate('/my-profile') },
+              { key: 'logout', label: t('account.logOut'), onClick: () => void signOut() },
+            ],
+          }}
+        >
+          <Tooltip title={t('toolbar.account')}>
+            <Button type="text" aria-label={t('toolbar.account')} icon={<UserOutlined />}>
+              {session.me.firstName}
+            </Button>
+          </Tooltip>
+        </Dropdown>
+      </Layout.Header>
+      <Layout>
+        <Layout.Sider width={NAV_WIDTH} collapsedWidth={0} collapsed={isCollapsed} trigger={null} theme="light" style={{ borderRight: '1px solid #eee' }}>
+          <nav aria-label={t('nav.label')}>
+            <Menu
+              mode="inline"
+              selectedKeys={selected}
+              items={navItems.map((i) => ({ key: i.path, label: <a href={i.path} onClick={(e) => { e.preventDefault(); shellNavigate(i.path); }}>{t(i.label)}</a> }))}
+            />
+          </nav>
+        </Layout.Sider>
+        <Layout.Content style={{ background: '#fff' }}>
+          {registry.status === 'loading' ? (
+            <Flex justify="center" style={{ padding: 48 }}><Spin /></Flex>
+          ) : registry.status === 'failed' ? (
+            <RemoteFailed remote="registry" detail={registry.message} onRetry={() => { setRegistry({ status: 'loading' }); setAttempt((a) => a + 1); }} />
+          ) : (
+            <>
+              <RemoteOutlet entries={pageEntries} active={active} />
+              {!active && pathname !== '/' ? <NotFoundPage /> : null}
+            </>
+          )}
+        </Layout.Content>
+      </Layout>
+      {journal ? (
+        <Drawer open={journalOpen} onClose={() => setJournalOpen(false)} size={400} title={t('toolbar.journal')} destroyOnHidden closable={{ 'aria-label': t('journal.close') }}>
+          <ExtensionSlot
+            entry={journal}
+            point="journal-side-panel"
+            props={{ onClose: () => setJournalOpen(false) }}
+            mountProps={{ session: sessionSource, client, bus, navigate: (to) => shellNavigate(to), featureFlags, theme: platformTheme, basename: '/' }}
+          />
+        </Drawer>
+      ) : null}
+    </Layout>
+  );
+}

@@ -1,0 +1,13 @@
+import { Button, Result } from 'antd';
+import { t } from '@work/shared-ui';
+import { shellNavigate } from '../app/location';
+
+export function NotFoundPage() {
+  return (
+    <Result
+      status="404"
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('notFound.title')}</h1>}
+      extra={<Button onClick={() => shellNavigate('/')}>{t('notFound.home')}</Button>}
+    />
+  );
+}

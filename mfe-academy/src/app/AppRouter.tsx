@@ -1,0 +1,13 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AcademyRoute } from '../routes/AcademyRoute';
+
+/** The one router of this remote. Paths are absolute because remote.json prefixes are. */
+export function AppRouter({ basename }: { basename: string }) {
+  return (
+    <BrowserRouter basename={basename}>
+      <Routes>
+        <Route path="/academy/*" element={<AcademyRoute />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

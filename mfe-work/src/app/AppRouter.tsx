@@ -1,0 +1,21 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { WorkRoute } from '../routes/WorkRoute';
+import { TaskRoute } from '../routes/TaskRoute';
+import { DashboardRoute } from '../routes/DashboardRoute';
+import { PendingDashboardRoute } from '../routes/PendingDashboardRoute';
+import { NotFoundRoute } from '../routes/NotFoundRoute';
+
+/** The one router of mfe-work. Paths are absolute because remote.json prefixes are. */
+export function AppRouter({ basename }: { basename: string }) {
+  return (
+    <BrowserRouter basename={basename}>
+      <Routes>
+        <Route path="/work" element={<WorkRoute />} />
+        <Route path="/work/task/:id" element={<TaskRoute />} />
+        <Route path="/dashboard" element={<DashboardRoute />} />
+        <Route path="/dashboard/pending" element={<PendingDashboardRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

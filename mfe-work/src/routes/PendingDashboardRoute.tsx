@@ -1,0 +1,16 @@
+import { Navigate } from 'react-router-dom';
+import { LaterReleaseNotice, RemotePage, useSession, useText } from '@work/shared-ui';
+import { isPendingCroudie } from '@work/shared-contracts';
+import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
+
+/** /dashboard/pending: only for pending croudies; anyone else goes to /work. */
+export function PendingDashboardRoute() {
+  const t = useText();
+  const session = useSession();
+  if (!isPendingCroudie(session.roles)) return <Navigate to="/work" replace />;
+  return (
+    <RemotePage title={t('dashboard.pending.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
+      <LaterReleaseNotice area={t('dashboard.pending.title')} />
+    </RemotePage>
+  );
+}

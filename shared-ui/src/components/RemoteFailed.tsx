@@ -1,0 +1,22 @@
+import { Button, Result } from 'antd';
+import { t } from '../text/catalogue';
+
+/** The fallback shown in a remote's own area when it fails to load or throws; the rest of the page keeps working. */
+export function RemoteFailed({ remote, onRetry, detail }: { remote: string; onRetry: () => void; detail?: string }) {
+  return (
+    <div role="alert" data-testid={`remote-failed-${remote}`}>
+      <Result
+        status="warning"
+        title={t('remote.failed.title')}
+        subTitle={t('remote.failed.text')}
+        extra={
+          <Button type="primary" onClick={onRetry}>
+            {t('remote.failed.retry')}
+          </Button>
+        }
+      >
+        {detail ? <code style={{ fontSize: 12 }}>{detail}</code> : null}
+      </Result>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { Provider as UrqlProvider } from 'urql';
+import type { MountProps, Session } from '@work/shared-contracts';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+const MountPropsContext = createContext<MountProps | null>(null);
+
+/** Everything a remote's React tree needs from the host: theme, antd App (for message/modal), urql, mount props. */
+export function RemoteProviders({ remote, props, children }: { remote: string; props: MountProps; children: ReactNode }) {
+  return (
+    <MountPropsContext.Provider value={props}>
+      <ConfigProvider theme={props.theme}>
+        <AntApp component={false}>
+          <UrqlProvider value={props.client}>
+            <RemoteErrorBoundary remote={remote}>{children}</RemoteErrorBoundary>
+          </UrqlProvider>
+        </AntApp>
+      </ConfigProvider>
+    </MountPropsContext.Provider>
+  );
+}
+
+export function useMountProps(): MountProps {
+  const props = useContext(MountPropsContext);
+  if (!props) throw new Error('useMountProps outside RemoteProviders');
+  return props;
+}
+
+export function useSession(): Session {
+  const { session } = useMountProps();
+  return useSyncExternalStore(session.subscribe, session.getSnapshot);
+}
