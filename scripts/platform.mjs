@@ -126,7 +126,15 @@ function fingerprint(entries, extra = '') {
 
 function installFingerprint() {
   const parts = [fs.readFileSync(path.join(ROOT, 'pnpm-lock.yaml'), 'utf8')];
-  for (const dir of ['.', ...workspacePackages()]) parts.push(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
+  // only what pnpm installs from: editing a script must not trigger an install
+  for (const dir of ['.', ...workspacePackages()]) {
+    const pkg = readJson(path.join(ROOT, dir, 'package.json'));
+    const { dependencies, devDependencies, optionalDependencies, peerDependencies, pnpm, packageManager } = pkg;
+    parts.push(dir, JSON.stringify({ dependencies, devDependencies, optionalDependencies, peerDependencies, pnpm, packageManager }));
+  }
+  for (const file of ['pnpm-workspace.yaml', '.npmrc']) {
+    if (exists(path.join(ROOT, file))) parts.push(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+  }
   return sha256(parts.join('\0'));
 }
 
