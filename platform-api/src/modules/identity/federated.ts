@@ -111,7 +111,12 @@ export function createFederation(ctx: IdentityContext) {
         expectedNonce: saved.nonce,
         idTokenExpected: true,
       });
-      const claims = tokens.claims();
+      const idClaims = tokens.claims();
+      let claims: Record<string, unknown> | undefined = idClaims;
+      if (idClaims && typeof idClaims.email !== 'string') {
+        // Providers that keep scope claims out of the ID token answer them at userinfo.
+        claims = await client.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+      }
       if (claims && claims.email_verified === true && typeof claims.email === 'string') email = claims.email;
     } catch (error) {
       ctx.logger.warn({ err: error }, 'federated sign-in: upstream exchange failed');
