@@ -70,7 +70,7 @@ test.describe('independent deploy of one remote', () => {
     // a new build of mfe-work only, into a temp folder, with a label no earlier build had
     const label = `e2e-${Date.now().toString(36)}`;
     const out = await fs.mkdtemp(path.join(os.tmpdir(), 'mfe-work-build-'));
-    await exec('npx', ['--yes', 'pnpm@10.34.8', '--filter', '@work/mfe-work', 'run', 'build', '--output-path', out], {
+    await exec(process.execPath, [path.join(repoRoot, 'e2e', 'support', 'build-remote.mjs'), path.join(repoRoot, 'mfe-work'), out], {
       cwd: repoRoot,
       env: { ...process.env, BUILD_LABEL: label, NODE_ENV: 'production' },
       maxBuffer: 32 * 1024 * 1024,
