@@ -125,6 +125,20 @@ describe('LOGIN state', () => {
     expect((await again.post('/password', { email: 'client.user@example.com', password: DEMO_PASSWORD })).body.state).toBe('SUCCESS');
   });
 
+  it('prompt=login (what the shell sends) shows the login screen even with a live provider session, and completes', async () => {
+    const first = await signIn(h.baseUrl, 'croudie.active@example.com', DEMO_PASSWORD);
+    const start = await startAuthorization(first.browser, { scope: 'openid email profile offline_access', extraParams: { prompt: 'login' } });
+    const res = await first.browser.json<{ state: string; redirectTo: string }>(`/api/identity/interaction/${start.uid}/password`, {
+      method: 'POST',
+      json: { email: 'croudie.active@example.com', password: DEMO_PASSWORD },
+    });
+    expect(res.body.state).toBe('SUCCESS');
+    const code = await followToCallback(first.browser, res.body.redirectTo, start.redirectUri);
+    const tokens = await exchangeCode(first.browser, code, start.verifier, start.redirectUri);
+    expect(tokens.status).toBe(200);
+    expect(tokens.body.refresh_token).toBeTruthy();
+  });
+
   it('steps out of order are a CONFLICT', async () => {
     const { post } = await begin();
     expect((await post('/mfa', { code: '123456' })).status).toBe(409);
