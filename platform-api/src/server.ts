@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionArgs } from "graphql";
+import { GraphQLError, type ExecutionArgs } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { WebSocketServer } from "ws";
@@ -51,6 +51,9 @@ interface YogaServerContext {
 
 const GRAPHQL_PATH = "/api/graphql";
 
+const isGraphQLError = (value: unknown): value is GraphQLError =>
+  value instanceof GraphQLError || (value instanceof Error && value.name === "GraphQLError");
+
 export function createPlatformServer(deps: ServerDeps): PlatformServer {
   const { config, database, clock, logger, identity } = deps;
   const db = database.db;
@@ -60,7 +63,14 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
 
   const disableIntrospection: Plugin = {
     onValidate({ addValidationRule }) {
-      addValidationRule(NoSchemaIntrospectionCustomRule);
+      // By field name, not type identity: the validator may run on another copy of graphql-js.
+      addValidationRule((context) => ({
+        Field(node) {
+          if (node.name.value === "__schema" || node.name.value === "__type") {
+            context.reportError(new GraphQLError("GraphQL introspection is not allowed", { nodes: [node] }));
+          }
+        },
+      }));
     },
   };
 
@@ -80,11 +90,15 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
     },
     maskedErrors: {
       maskError(error, message) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        // Errors meant for the caller (PlatformError and GraphQL's own) keep their message, code and path.
-        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        // Errors meant for the caller (PlatformError, GraphQL's and yoga's own) keep their message, code and path.
+        // Duck-typed: yoga and graphql-armor may hold their own copy of GraphQLError.
+        if (isGraphQLError(error)) {
+          const original = error.originalError;
+          if (!original || isGraphQLError(original) || original instanceof PlatformError) return error;
+        }
+        const original = isGraphQLError(error) ? error.originalError : error;
         logger.error({ err: original }, "unexpected error in a resolver");
-        const path = error instanceof GraphQLError ? error.path : undefined;
+        const path = isGraphQLError(error) ? error.path : undefined;
         return new GraphQLError(message, { path, extensions: { code: "INTERNAL_SERVER_ERROR" } });
       },
     },

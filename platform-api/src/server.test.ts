@@ -1,0 +1,96 @@
+import { serverAudits } from "graphql-http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, gql, errorCode, type TestApi } from "../test/support/api.js";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ seed: false });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe("server", () => {
+  it("answers /healthz with 200 when the database answers", async () => {
+    const res = await fetch(`${api.baseUrl}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("echoes a well-formed X-Request-Id and makes one otherwise", async () => {
+    const given = await fetch(`${api.baseUrl}/healthz`, { headers: { "x-request-id": "abc-123" } });
+    expect(given.headers.get("x-request-id")).toBe("abc-123");
+    const made = await fetch(`${api.baseUrl}/healthz`, { headers: { "x-request-id": "bad id with spaces" } });
+    expect(made.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers unknown paths with the REST error shape", async () => {
+    const res = await fetch(`${api.baseUrl}/api/platform/nothing-here`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: "NOT_FOUND", message: "No route for GET /api/platform/nothing-here" } });
+  });
+
+  it("sends no CORS headers (same origin through the gateway)", async () => {
+    const res = await fetch(`${api.baseUrl}/api/graphql`, {
+      method: "OPTIONS",
+      headers: { origin: "http://evil.example", "access-control-request-method": "POST" },
+    });
+    expect(res.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("refuses GraphQL bodies over 1 MiB", async () => {
+    const res = await fetch(`${api.baseUrl}/api/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: `{ __typename }`, variables: { pad: "x".repeat(1024 * 1024 + 10) } }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("BAD_USER_INPUT");
+  });
+
+  it("limits query depth, aliases and tokens (graphql-armor)", async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: platformNow`).join(" ");
+    const tooManyAliases = await gql(api, `{ ${aliases} }`);
+    expect(JSON.stringify(tooManyAliases)).toMatch(/alias/i);
+    const deep = await gql(api, `{ myTasks { nodes { client { channels { client { channels { client { channels { client { channels { id } } } } } } } } } } }`);
+    expect(JSON.stringify(deep)).toMatch(/depth/i);
+  });
+
+  it("keeps introspection on outside production", async () => {
+    const res = await gql<{ __schema: { queryType: { name: string } } }>(api, `{ __schema { queryType { name } } }`);
+    expect(res.data?.__schema.queryType.name).toBe("Query");
+  });
+
+  for (const audit of serverAudits({ url: () => `${api.baseUrl}/api/graphql`, fetchFn: fetch })) {
+    it(`graphql-http audit: ${audit.name}`, async () => {
+      const result = await audit.fn();
+      if (result.status !== "ok") throw new Error(`${result.status}: ${result.reason} ${"response" in result ? JSON.stringify(await result.response.text?.()) : ""}`);
+      expect(["ok", "warn"]).toContain(result.status);
+    });
+  }
+});
+
+describe("server in production", () => {
+  let prod: TestApi;
+  beforeAll(async () => {
+    prod = await startTestApi({ seed: false, env: { NODE_ENV: "production" } });
+  });
+  afterAll(async () => {
+    await prod?.close();
+  });
+
+  it("turns introspection off", async () => {
+    const res = await gql(prod, `{ __schema { queryType { name } } }`);
+    expect(res.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+
+  it("does not serve the dev outbox", async () => {
+    const res = await fetch(`${prod.baseUrl}/api/dev/outbox`);
+    expect(res.status).toBe(404);
+  });
+
+  it("masks unexpected errors but keeps platform error codes", async () => {
+    const res = await gql(prod, `{ me { id } }`);
+    expect(errorCode(res)).toBe("UNAUTHENTICATED");
+  });
+});
