@@ -1,10 +1,9 @@
 // Anti-automation at the sign-in endpoint: 429 RATE_LIMITED with Retry-After, per account+IP and per IP, expiring.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser, startAuthorization } from '../../../test/support/sign-in.js';
 import { DEMO_PASSWORD, MFA_SECRET, startIdentityHarness, type IdentityHarness } from './identity.harness.js';
 import { totpCode } from './totp.js';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let h: IdentityHarness;
 beforeAll(async () => {

@@ -1,9 +1,8 @@
 // Provider cookies: plain http works on *.localhost in development; production cookies are Secure.
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { pkcePair } from '../../../test/support/sign-in.js';
 import { startIdentityHarness, type IdentityHarness } from './identity.harness.js';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const harnesses: IdentityHarness[] = [];
 afterAll(async () => {

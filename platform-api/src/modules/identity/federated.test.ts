@@ -2,12 +2,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser, exchangeCode, followToCallback, startAuthorization } from '../../../test/support/sign-in.js';
 import { MFA_SECRET, startIdentityHarness, type IdentityHarness } from './identity.harness.js';
 import { totpCode } from './totp.js';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let h: IdentityHarness;
 let upstreamServer: Server;

@@ -1,10 +1,9 @@
 // The identity module inside the real platform server (startTestApi: demo seed, GraphQL, dev outbox).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApi, type TestApi } from '../../../test/support/api.js';
 import { TestBrowser, signIn } from '../../../test/support/sign-in.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/demo-accounts.js';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 let api: TestApi;
 beforeAll(async () => {

@@ -12,6 +12,7 @@ import type { IdentityContext, UpstreamOidcSettings } from './context.js';
 import { createFederation, upstreamFromEnv } from './federated.js';
 import { sendError } from './http.js';
 import { getInteraction, postMfa, postNewPassword, postPassword } from './interaction.js';
+import { purgeExpiredOidcPayloads } from './adapter.js';
 import { loadIdentityKeys } from './keys.js';
 import { createStateStore, type LoginState } from './login-state.js';
 import { API_AUDIENCE, MOUNT_PATH, createProvider } from './provider.js';
@@ -86,6 +87,11 @@ export async function createIdentityModule(
     forgotMinMs: options.forgotMinMs ?? 400,
   };
   const federation = createFederation(ctx);
+  // Housekeeping: expired provider rows are ignored on read; drop them now and then.
+  const purge = () =>
+    purgeExpiredOidcPayloads(db).catch((error: unknown) => logger.warn({ err: error }, 'purging expired oidc payloads failed'));
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  purgeTimer.unref();
   const providerCallback = provider.callback();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -151,7 +157,8 @@ export async function createIdentityModule(
     sendAccountLink: (principalId, purpose) =>
       sendAccountLink({ db, clock: deps.clock, outbox: deps.outbox, publicUrl: deps.config.publicUrl }, principalId, purpose),
     async close() {
-      /* nothing long-lived: the provider holds no timers and the database belongs to the core */
+      // The database belongs to the core; only our timer is ours to stop.
+      clearInterval(purgeTimer);
     },
   };
 }

@@ -1,6 +1,6 @@
 // Every login state of staff-and-admin.md §4 and the messages of §8, over real HTTP.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TestBrowser,
   exchangeCode,
@@ -12,7 +12,6 @@ import { identityAccounts } from './identity.tables.js';
 import { DEMO_PASSWORD, MFA_SECRET, startIdentityHarness, type IdentityHarness } from './identity.harness.js';
 import { totpCode } from './totp.js';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let h: IdentityHarness;
 beforeAll(async () => {

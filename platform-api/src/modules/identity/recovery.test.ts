@@ -1,12 +1,11 @@
 // Forgot / reset password through the outbox, create password and confirm e-mail links.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser, signIn } from '../../../test/support/sign-in.js';
 import { fixedClock } from '../../kit/clock.js';
 import { identityAccounts } from './identity.tables.js';
 import { DEMO_PASSWORD, startIdentityHarness, type IdentityHarness } from './identity.harness.js';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const clock = fixedClock(new Date());
 let h: IdentityHarness;

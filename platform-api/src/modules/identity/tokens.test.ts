@@ -1,7 +1,7 @@
 // Authorization code + PKCE, refresh rotation and reuse detection, revocation at sign-out, JWT access tokens.
 import { and, eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt, importJWK, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SHELL_CLIENT_ID,
   TestBrowser,
@@ -21,7 +21,6 @@ import { identityOidcPayloads, identitySigningKeys } from './identity.tables.js'
 import { DEMO_PASSWORD, startIdentityHarness, type IdentityHarness } from './identity.harness.js';
 import { createIdentityModule } from './index.js';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const ISSUER = 'http://localhost:8080/api/identity';
 let h: IdentityHarness;
