@@ -103,6 +103,8 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
       },
     },
     context: async (initial) => {
+      // Websocket operations arrive with the context already built in onSubscribe.
+      if ("auth" in initial) return initial as unknown as RequestContext;
       const { request, params, requestId } = initial as typeof initial & { requestId: string };
       return createRequestContext(contextDeps, {
         authorization: request.headers.get("authorization"),
