@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../kit/db/index.js';
 import { createAdapterFactory, purgeExpiredOidcPayloads } from './adapter.js';
-import { identityOidcPayloads } from './identity.tables.js';
+import { identityOidcPayloads, identitySigningKeys } from './identity.tables.js';
+import { loadIdentityKeys } from './keys.js';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -66,5 +67,24 @@ describe('DB adapter', () => {
     const ids = (await handle.db.select({ id: identityOidcPayloads.id }).from(identityOidcPayloads)).map((r) => r.id);
     expect(ids).not.toContain('old');
     expect(ids).toContain('recent');
+  });
+});
+
+describe('signing keys', () => {
+  it('keys are created once and reused by every later (or concurrent) load; the public set has no private parts', async () => {
+    const fresh = await openDatabase({ dataDir: 'memory://' });
+    await fresh.migrate();
+    try {
+      const loaded = await Promise.all([loadIdentityKeys(fresh.db), loadIdentityKeys(fresh.db), loadIdentityKeys(fresh.db)]);
+      loaded.push(await loadIdentityKeys(fresh.db));
+      const kids = new Set(loaded.flatMap((k) => k.signing.map((j) => j.kid)));
+      expect(kids.size).toBe(1);
+      expect(new Set(loaded.flatMap((k) => k.cookieKeys)).size).toBe(1);
+      expect(await fresh.db.select().from(identitySigningKeys)).toHaveLength(2);
+      // The public set carries no private parts.
+      expect(Object.keys(loaded[0]!.publicJwks.keys[0]!).sort()).toEqual(['alg', 'e', 'kid', 'kty', 'n', 'use']);
+    } finally {
+      await fresh.close();
+    }
   });
 });

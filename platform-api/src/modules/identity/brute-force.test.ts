@@ -12,6 +12,8 @@ beforeAll(async () => {
     throttle: {
       login: { accountIpPoints: 3, accountIpDurationSec: 3, ipPoints: 6, ipDurationSec: 3 },
       mfa: { accountIpPoints: 3, accountIpDurationSec: 3 },
+      reset: { accountIpPoints: 3, accountIpDurationSec: 60 },
+      token: { accountIpPoints: 3, accountIpDurationSec: 60 },
     },
   });
 });
@@ -97,5 +99,34 @@ describe('sign-in throttling', () => {
       json: { code: totpCode(MFA_SECRET, Date.now() + 30_000) },
     });
     expect(ok.body.state).toBe('SUCCESS');
+  });
+});
+
+describe('recovery throttling', () => {
+  const post = (path: string, ip: string, json: unknown) =>
+    new TestBrowser(h.baseUrl).json<Record<string, any>>(path, { method: 'POST', headers: { 'X-Forwarded-For': ip }, json });
+
+  it('forgot password: 5 requests per e-mail and address, then 429 (for known and unknown e-mails alike)', async () => {
+    for (const email of ['croudie.active@example.com', 'nobody@example.com']) {
+      for (let i = 0; i < 5; i++) expect((await post('/api/identity/password/forgot', '203.0.113.90', { email })).status).toBe(202);
+      const blocked = await post('/api/identity/password/forgot', '203.0.113.90', { email });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error.code).toBe('RATE_LIMITED');
+    }
+    expect((await post('/api/identity/password/forgot', '203.0.113.91', { email: 'croudie.active@example.com' })).status).toBe(202);
+  });
+
+  it('reset password: wrong codes from one address are throttled', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await post('/api/identity/password/reset', '203.0.113.92', { email: 'croudie.mfa@example.com', code: '000000', password: 'Reset-Password-2026!' });
+      expect(res.status).toBe(400);
+    }
+    const blocked = await post('/api/identity/password/reset', '203.0.113.92', { email: 'croudie.mfa@example.com', code: '000000', password: 'Reset-Password-2026!' });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('create-password / confirm-e-mail: guessing tokens from one address is throttled', async () => {
+    for (let i = 0; i < 3; i++) expect((await post('/api/identity/email/confirm', '203.0.113.93', { token: `guess-${i}` })).status).toBe(400);
+    expect((await post('/api/identity/email/confirm', '203.0.113.93', { token: 'guess-x' })).status).toBe(429);
   });
 });

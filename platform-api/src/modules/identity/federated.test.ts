@@ -148,3 +148,18 @@ describe('social redirect (upstream OpenID provider)', () => {
     expect(ok.headers.get('location')).toMatch(/\/api\/identity\/auth\//);
   });
 });
+
+describe('social redirect with an unreachable upstream', () => {
+  it('sends the browser back to the login screen with "Unable to login"', async () => {
+    const dead = await startIdentityHarness({ accounts: [], upstream: { issuer: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y' } });
+    try {
+      const browser = new TestBrowser(dead.baseUrl);
+      const { uid } = await startAuthorization(browser);
+      const res = await browser.request(`/api/identity/interaction/${uid}/federated`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(`/login?interaction=${uid}&error=Unable%20to%20login`);
+    } finally {
+      await dead.close();
+    }
+  });
+});

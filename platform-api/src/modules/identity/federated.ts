@@ -68,7 +68,15 @@ export function createFederation(ctx: IdentityContext) {
     const interaction = await ctx.provider.Interaction.find(uid);
     if (!interaction) throw new PlatformError('NOT_FOUND', LOGIN_MESSAGES.unableToLogin);
     interactionTenant(req, interaction);
-    const config = await upstreamConfig(settings);
+    let config: client.Configuration;
+    try {
+      config = await upstreamConfig(settings);
+    } catch (error) {
+      // The browser navigated here: send it back to the login screen rather than showing a JSON error.
+      ctx.logger.warn({ err: error }, 'federated sign-in: upstream discovery failed');
+      redirect(res, `/login?interaction=${encodeURIComponent(uid)}&error=${encodeURIComponent(LOGIN_MESSAGES.unableToLogin)}`);
+      return;
+    }
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();

@@ -1,12 +1,14 @@
 // Signing keys and cookie keys, persisted in identity_signing_keys so tokens and cookies survive restarts.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, isNull, and } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { IdentityDb } from './accounts.js';
 import { identitySigningKeys } from './identity.tables.js';
 
 const SIGNING_ALG = 'RS256';
 const COOKIE_ALG = 'cookie-hmac';
+/** Arbitrary constant naming the advisory lock that guards key creation. */
+const KEY_LOCK_ID = 50_050_001;
 
 export interface IdentityKeys {
   /** Private JWKs for oidc-provider (first one signs). */
@@ -18,14 +20,19 @@ export interface IdentityKeys {
 }
 
 async function ensureKey(db: IdentityDb, alg: string, make: () => Promise<JWK>): Promise<void> {
-  const existing = await db
-    .select({ kid: identitySigningKeys.kid })
-    .from(identitySigningKeys)
-    .where(and(eq(identitySigningKeys.alg, alg), isNull(identitySigningKeys.retiredAt)))
-    .limit(1);
-  if (existing.length > 0) return;
-  const jwk = await make();
-  await db.insert(identitySigningKeys).values({ kid: jwk.kid!, alg, jwk }).onConflictDoNothing();
+  const jwk = await make(); // made up front: key generation does not belong inside the lock
+  // Several API processes may start on an empty database at once: one transaction-scoped advisory lock makes the
+  // check-then-insert atomic, so exactly one key of each kind is created.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${KEY_LOCK_ID})`);
+    const existing = await tx
+      .select({ kid: identitySigningKeys.kid })
+      .from(identitySigningKeys)
+      .where(and(eq(identitySigningKeys.alg, alg), isNull(identitySigningKeys.retiredAt)))
+      .limit(1);
+    if (existing.length > 0) return;
+    await tx.insert(identitySigningKeys).values({ kid: jwk.kid!, alg, jwk });
+  });
 }
 
 export async function loadIdentityKeys(db: IdentityDb): Promise<IdentityKeys> {

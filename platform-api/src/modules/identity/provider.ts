@@ -75,6 +75,8 @@ export function createProvider(deps: { db: IdentityDb; config: Config; keys: Ide
     scopes: ['openid', 'offline_access', 'email', 'profile', API_SCOPE],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['tenant'] },
     responseTypes: ['code'],
+    // CORS only for the shell's own origins (it calls same-origin through the gateway anyway).
+    clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
     async findAccount(_ctx, sub) {
       const account = await findAccountByPrincipal(db, sub);
       if (!account || account.status !== 'active') return undefined;
