@@ -3,7 +3,9 @@
 // Usage: node tooling/webpack-config/build.mjs [--watch] [dir ...]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
 import webpack from 'webpack';
+import { HOST_PROVIDED } from './shared.mjs';
 
 const args = process.argv.slice(2);
 const watch = args.includes('--watch');
@@ -29,6 +31,14 @@ function run(compiler) {
   });
 }
 
+/** Remotes build no fallback for HOST_PROVIDED libraries, so the host must really provide each of them. */
+function checkHostProvides(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'));
+  const provided = new Set(manifest.shared.map((s) => s.name));
+  const missing = HOST_PROVIDED.filter((key) => !key.endsWith('/') && !provided.has(key));
+  if (missing.length) throw new Error(`the host does not provide ${missing.join(', ')}: remotes rely on it (see shared.mjs)`);
+}
+
 const started = Date.now();
 if (watch) {
   const configs = await Promise.all(dirs.map(loadConfig));
@@ -41,6 +51,7 @@ if (watch) {
     const t = Date.now();
     const config = await loadConfig(dir);
     await run(webpack(config));
+    if (config.entry && Object.keys(config.entry).length > 0) checkHostProvides(config.output.path);
     console.log(`built ${path.relative(process.cwd(), path.resolve(dir)) || path.basename(dir)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
   if (dirs.length > 1) console.log(`all built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

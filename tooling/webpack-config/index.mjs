@@ -88,7 +88,7 @@ export function createFederatedConfig({ kind, packageDir, exposes = {} }) {
       type: 'filesystem',
       cacheDirectory: path.join(packageDir, 'node_modules/.cache/webpack'),
       buildDependencies: { config: [import.meta.filename, path.join(import.meta.dirname, 'shared.mjs')] },
-      name: `${mode}-${buildLabel}`,
+      name: mode,
     },
     optimization: {
       // swc's minifier is several times faster than terser, which matters on a 2-core CI machine.
@@ -112,7 +112,7 @@ export function createFederatedConfig({ kind, packageDir, exposes = {} }) {
         exposes,
         // Remotes are registered at runtime from /registry.json; the build knows none of them.
         remotes: {},
-        shared: sharedConfig(packageDir, pkg),
+        shared: sharedConfig(packageDir, pkg, { kind }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

@@ -2,7 +2,7 @@ import { Client, fetchExchange, subscriptionExchange, type CombinedError, type O
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { authExchange } from '@urql/exchange-auth';
 import { retryExchange } from '@urql/exchange-retry';
-import { createClient as createWsClient } from 'graphql-ws';
+import { createClient as createWsClient } from 'graphql-ws/client';
 import { accessTokenExpired, getTokens } from '../auth/tokens';
 import { refreshTokens } from '../auth/oidc';
 import { impersonatedPrincipal, sessionId } from '../session/sessionId';

@@ -10,7 +10,10 @@ export interface TableQueryState {
 }
 
 /** Data tables default to page 1, 10 rows, sorted by id descending. */
-export const INITIAL_TABLE_STATE: TableQueryState = { page: 1, limit: DEFAULT_PAGE_SIZE, sort: { field: 'id', direction: 'DESC' } };
+// The spec's default is id descending; the API sorts by deadline, name, state or createdAt, and ids grow with
+// creation, so createdAt descending gives the same order.
+export const DEFAULT_SORT_FIELD = 'createdAt';
+export const INITIAL_TABLE_STATE: TableQueryState = { page: 1, limit: DEFAULT_PAGE_SIZE, sort: { field: DEFAULT_SORT_FIELD, direction: 'DESC' } };
 export const PAGE_SIZES = PAGE_SIZE_OPTIONS.map(String);
 
 export function variablesFor(state: TableQueryState): MyTasksVariables {
