@@ -7,6 +7,7 @@ interface RegistryEntry {
   version: string;
   manifestUrl: string;
   routes: string[];
+  extensions: string[];
   integrity: string;
 }
 
@@ -21,7 +22,7 @@ test.describe('the platform is up: gateway, registry and published remotes', () 
     expect(registry.remotes.map((r) => r.name).sort()).toEqual([...REMOTES].sort());
 
     for (const remote of registry.remotes) {
-      expect(remote.routes.length, `${remote.name} owns at least one route`).toBeGreaterThan(0);
+      expect(remote.routes.length + remote.extensions.length, `${remote.name} owns a route or fills a slot`).toBeGreaterThan(0);
       const manifest = await request.get(new URL(remote.manifestUrl, plainOrigin).href);
       expect(manifest.status(), remote.manifestUrl).toBe(200);
       expect(manifest.headers()['cache-control']).toBe('no-cache');

@@ -1,4 +1,4 @@
-import { type ConsoleMessage, type Page, test as base, expect } from '@playwright/test';
+import { type ConsoleMessage, type Locator, type Page, test as base, expect } from '@playwright/test';
 import { DEMO_PASSWORD, type Tenant, tenantOrigin } from './env';
 
 export interface SignInOptions {
@@ -32,9 +32,21 @@ export async function signInAs(page: Page, email: string, opts: SignInOptions = 
   await page.waitForURL((url) => !['/login', '/callback'].includes(url.pathname), { timeout: 30_000 });
 }
 
+/** Data rows of the page's table: rows with cells, without antd's empty-state placeholder ("No data"). */
+export function dataRows(page: Page): Locator {
+  return page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .filter({ hasNotText: /^\s*no data\s*$/i });
+}
+
 export interface GuardOptions {
-  /** console errors that are the point of a test (e.g. a dead remote); anything else fails it */
-  allowedConsoleErrors: RegExp[];
+  /**
+   * Console errors that are the point of a test (e.g. a dead remote), as one pattern (use `|` for several); anything
+   * else fails the test. A single RegExp, because Playwright reads an array option value as [value, fixture options].
+   */
+  allowedConsoleErrors: RegExp | null;
 }
 
 interface Fixtures {
@@ -43,14 +55,14 @@ interface Fixtures {
 
 /**
  * `test` with a guard: every console error and uncaught page error fails the test unless it matches
- * `allowedConsoleErrors` (set per test or describe with `test.use({ allowedConsoleErrors: [...] })`).
+ * `allowedConsoleErrors` (set per test or describe with `test.use({ allowedConsoleErrors: /pattern/ })`).
  */
 export const test = base.extend<Fixtures & GuardOptions>({
-  allowedConsoleErrors: [[], { option: true }],
+  allowedConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use, testInfo) => {
       const errors: string[] = [];
-      const allowed = (text: string) => allowedConsoleErrors.some((re) => re.test(text));
+      const allowed = (text: string) => allowedConsoleErrors !== null && allowedConsoleErrors.test(text);
       const onConsole = (msg: ConsoleMessage) => {
         if (msg.type() !== 'error') return;
         const where = msg.location().url ? ` (${msg.location().url})` : '';
