@@ -1,14 +1,14 @@
 // The oidc-provider adapter on identity_oidc_payloads: expiry, atomic consumption, grant revocation, purge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../kit/db/index.js';
+import type { DatabaseHandle } from '../../kit/db/index.js';
+import { openTestDatabase } from './identity.harness.js';
 import { createAdapterFactory, purgeExpiredOidcPayloads } from './adapter.js';
 import { identityOidcPayloads, identitySigningKeys } from './identity.tables.js';
 import { loadIdentityKeys } from './keys.js';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
-  await handle.migrate();
+  handle = await openTestDatabase();
 });
 afterAll(async () => {
   await handle?.close();
@@ -72,8 +72,7 @@ describe('DB adapter', () => {
 
 describe('signing keys', () => {
   it('keys are created once and reused by every later (or concurrent) load; the public set has no private parts', async () => {
-    const fresh = await openDatabase({ dataDir: 'memory://' });
-    await fresh.migrate();
+    const fresh = await openTestDatabase();
     try {
       const loaded = await Promise.all([loadIdentityKeys(fresh.db), loadIdentityKeys(fresh.db), loadIdentityKeys(fresh.db)]);
       loaded.push(await loadIdentityKeys(fresh.db));

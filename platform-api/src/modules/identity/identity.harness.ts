@@ -1,5 +1,7 @@
 // Test-only: the identity module on a real HTTP server with a fresh in-memory PGlite database and the dev outbox.
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import pg from 'pg';
 import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock } from '../../kit/clock.js';
 import { loadConfig, type Config } from '../../kit/config.js';
@@ -26,6 +28,32 @@ export const TEST_ACCOUNTS: CreateIdentityAccountInput[] = [
   { principalId: 'croudie-network:croudies:9', email: 'croudie.expiry@example.com', tenant: 'network', password: DEMO_PASSWORD },
 ];
 
+/**
+ * A fresh database: PGlite in memory, or — when DATABASE_URL is set (CI) — a new schema in that PostgreSQL database,
+ * dropped again by `close()`.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await handle.migrate();
+    return handle;
+  }
+  const pgSchema = `test_identity_${randomBytes(6).toString('hex')}`;
+  const handle = await openDatabase({ url, pgSchema });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
 export interface IdentityHarness {
   baseUrl: string;
   db: DatabaseHandle;
@@ -39,8 +67,7 @@ export async function startIdentityHarness(
   options: IdentityModuleOptions & { clock?: Clock; accounts?: CreateIdentityAccountInput[]; env?: Record<string, string> } = {},
 ): Promise<IdentityHarness> {
   const config = loadConfig({ NODE_ENV: 'test', ...options.env });
-  const db = await openDatabase({ dataDir: 'memory://' });
-  await db.migrate();
+  const db = await openTestDatabase();
   for (const account of options.accounts ?? TEST_ACCOUNTS) await createIdentityAccount(db.db, account);
   const clock = options.clock ?? systemClock;
   const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
