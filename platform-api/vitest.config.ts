@@ -1,6 +1,14 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // graphql 16 ships index.js (CJS, what Node resolves for Pothos and yoga) and index.mjs (what Vite would pick for
+    // our sources). Two copies break instanceof checks, so point our sources at the one Node uses.
+    alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }],
+  },
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     environment: "node",
