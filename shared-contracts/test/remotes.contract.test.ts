@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { RemoteDescriptorSchema, findRouteConflicts, type RemoteDescriptor } from '../src/index';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const remoteDirs = readdirSync(root).filter((d) => d.startsWith('mfe-') && existsSync(path.join(root, d, 'package.json')));
+const remoteDirs = readdirSync(root).filter((d: string) => d.startsWith('mfe-') && existsSync(path.join(root, d, 'package.json')));
 
 describe('remote contract', () => {
   it('finds the seven remotes', () => {

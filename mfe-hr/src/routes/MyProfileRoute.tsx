@@ -1,9 +1,13 @@
-import { RemotePage, useText } from '@work/shared-ui';
+import { Navigate } from 'react-router-dom';
+import { RemotePage, useSession, useText } from '@work/shared-ui';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
 import { ComingLater } from '../features/profile/ComingLater';
 
+/** /my-profile: on control a staff member's profile lives at /employee/my-profile. */
 export function MyProfileRoute() {
   const t = useText();
+  const session = useSession();
+  if (session.tenant === 'control') return <Navigate to="/employee/my-profile" replace />;
   return (
     <RemotePage title={t('hr.myProfile.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
       <ComingLater area={t('hr.myProfile.title')} />

@@ -15,7 +15,12 @@ export function RemoteFailed({ remote, onRetry, detail }: { remote: string; onRe
           </Button>
         }
       >
-        {detail ? <code style={{ fontSize: 12 }}>{detail}</code> : null}
+        {detail ? (
+          <details>
+            <summary>{t('remote.failed.details')}</summary>
+            <code style={{ fontSize: 12, whiteSpace: 'pre-wrap' }}>{detail}</code>
+          </details>
+        ) : null}
       </Result>
     </div>
   );

@@ -59,6 +59,7 @@ export const en = {
   'remote.failed.title': 'Unable to load',
   'remote.failed.text': 'This part of the page could not be loaded. Please try again soon.',
   'remote.failed.retry': 'Retry',
+  'remote.failed.details': 'Technical details',
   'remote.version': 'Version {label}',
 
   'overrides.active': 'Remote overrides active',
