@@ -291,10 +291,15 @@ async function waitHealthy(port, timeoutMs = 180_000) {
 
 async function dev() {
   await ensureInstalled();
-  await buildAll();
+  // no production build first: the watchers build in development mode, and each remote is published when its
+  // first build lands (healthz turns 200 once all seven are in the registry)
   const devEnv = { ...env, NODE_ENV: 'development' };
+  // one webpack process watching every front-end package (lighter than eight) when the shared build tool is there
+  const multiBuild = path.join(ROOT, 'tooling', 'webpack-config', 'build.mjs');
   const watchers = [
-    ['webpack --watch', 'npx', [...PNPM, '--parallel', '--filter', './host-shell', '--filter', './mfe-*', 'run', 'dev'], { env: devEnv }],
+    exists(multiBuild)
+      ? ['webpack --watch', process.execPath, [multiBuild, '--watch', ...FRONT_END.filter((p) => exists(path.join(ROOT, p)))], { env: devEnv }]
+      : ['webpack --watch', 'npx', [...PNPM, '--parallel', '--filter', './host-shell', '--filter', './mfe-*', 'run', 'dev'], { env: devEnv }],
   ];
   // re-publish a remote when its watch build writes a new mf-manifest.json
   const seen = new Map(REMOTES.map((r) => [r, mtimeOf(path.join(ROOT, r, 'dist', 'mf-manifest.json'))]));
