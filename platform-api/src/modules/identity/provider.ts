@@ -140,7 +140,11 @@ export function createProvider(deps: { db: IdentityDb; config: Config; keys: Ide
       const roles = await rolesFor(db, account.principalId, account.roles);
       return { tenant: account.tenant, roles: roles.join('|'), email: account.email };
     },
-    ttl: { ...TTL },
+    ttl: {
+      ...TTL,
+      /** Absolute lifetime: a rotated refresh token keeps what was left of its predecessor (no endless sliding). */
+      RefreshToken: (ctx, _token, _client) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? TTL.RefreshToken,
+    },
     clockTolerance: 5,
     renderError(ctx, out) {
       ctx.type = 'json';

@@ -242,6 +242,26 @@ describe('refresh tokens', () => {
   });
 });
 
+describe('refresh token lifetime', () => {
+  it('is absolute: a rotated refresh token expires when the first one would have (14 days after sign-in)', async () => {
+    const t = await signIn(h.baseUrl, 'croudie.active@example.com', DEMO_PASSWORD);
+    const expiry = async (token: string) => {
+      const rows = await h.db.db
+        .select()
+        .from(identityOidcPayloads)
+        .where(and(eq(identityOidcPayloads.kind, 'RefreshToken'), eq(identityOidcPayloads.id, token)));
+      return rows[0]!.expiresAt!.getTime();
+    };
+    const first = await expiry(t.refreshToken);
+    expect(first - Date.now()).toBeGreaterThan(14 * 86_400_000 - 60_000);
+    expect(first - Date.now()).toBeLessThanOrEqual(14 * 86_400_000);
+    await new Promise((r) => setTimeout(r, 1100));
+    const r1 = await refreshTokens(t.browser, t.refreshToken);
+    const second = await expiry(String(r1.body.refresh_token));
+    expect(Math.abs(second - first)).toBeLessThanOrEqual(1000);
+  });
+});
+
 describe('sign-out', () => {
   it('revoking the refresh token ends refreshes and the browser session (next authorize asks to log in again)', async () => {
     const t = await signIn(h.baseUrl, 'croudie.active@example.com', DEMO_PASSWORD);
