@@ -14,6 +14,7 @@ import { sendError } from './http.js';
 import { getInteraction, postMfa, postNewPassword, postPassword } from './interaction.js';
 import { purgeExpiredOidcPayloads } from './adapter.js';
 import { loadIdentityKeys } from './keys.js';
+import { verifyDummyPassword } from './password.js';
 import { createStateStore, type LoginState } from './login-state.js';
 import { API_AUDIENCE, MOUNT_PATH, createProvider } from './provider.js';
 import { postConfirmEmail, postCreatePassword, postForgot, postReset, sendAccountLink, type AccountTokenPurpose } from './recovery.js';
@@ -62,6 +63,7 @@ export async function createIdentityModule(
   const db = deps.db as IdentityDb;
   const logger = deps.logger.child({ module: 'identity' });
   const keys = await loadIdentityKeys(db);
+  await verifyDummyPassword('warm-up'); // the first unknown e-mail must not cost an extra hash (timing)
   const provider = createProvider({ db, config: deps.config, keys });
   provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'oidc-provider server error'));
   const issuer = provider.issuer;

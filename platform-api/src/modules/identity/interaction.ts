@@ -61,10 +61,6 @@ export async function finishInteraction(ctx: IdentityContext, interaction: Inter
   interaction.result = { ...interaction.lastSubmission, ...result };
   await interaction.save(Math.max(1, interaction.exp - Math.floor(Date.now() / 1000)));
   await ctx.loginStates.delete(interaction.uid);
-  await ctx.db
-    .update(identityAccounts)
-    .set({ updatedAt: ctx.clock.now() })
-    .where(eq(identityAccounts.principalId, principalId));
   return interaction.returnTo;
 }
 
