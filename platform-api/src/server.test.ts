@@ -30,6 +30,16 @@ describe("server", () => {
     expect(await res.json()).toEqual({ error: { code: "NOT_FOUND", message: "No route for GET /api/platform/nothing-here" } });
   });
 
+  it("answers REST bodies that are not JSON, or too large, with BAD_USER_INPUT", async () => {
+    const url = `${api.baseUrl}/api/platform/clients/1/client-user-permissions/request-access`;
+    const bad = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: { code: "BAD_USER_INPUT", message: "Request body is not valid JSON" } });
+    const big = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ pad: "x".repeat(1024 * 1024) }) });
+    expect(big.status).toBe(400);
+    expect(((await big.json()) as { error: { message: string } }).error.message).toBe("Request body is larger than 1048576 bytes");
+  });
+
   it("sends no CORS headers (same origin through the gateway)", async () => {
     const res = await fetch(`${api.baseUrl}/api/graphql`, {
       method: "OPTIONS",

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { GraphQLError, type ExecutionArgs } from "graphql";
+import { GraphQLError, type ExecutionArgs, type FieldNode, type ValidationContext } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { WebSocketServer } from "ws";
@@ -64,8 +64,8 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
   const disableIntrospection: Plugin = {
     onValidate({ addValidationRule }) {
       // By field name, not type identity: the validator may run on another copy of graphql-js.
-      addValidationRule((context) => ({
-        Field(node) {
+      addValidationRule((context: ValidationContext) => ({
+        Field(node: FieldNode) {
           if (node.name.value === "__schema" || node.name.value === "__type") {
             context.reportError(new GraphQLError("GraphQL introspection is not allowed", { nodes: [node] }));
           }

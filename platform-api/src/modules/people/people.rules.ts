@@ -1,34 +1,14 @@
 /** Roles, statuses and kinds of people (staff-and-admin.md §3, §4, §6). */
 
-export const STAFF_ROLES = [
-  "impersonate",
-  "tech",
-  "finance",
-  "finance_admin",
-  "fte_core",
-  "forecasting",
-  "academy",
-  "network_admin",
-  "job_user",
-  "hr_user",
-  "task_cred_admin",
-  "operations",
-  "forecast_admin",
-  "croudie_verifier",
-  "client_admin",
-] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+// Role names are shared with the front-ends: one list, in shared-contracts.
+export { CROUDIE_ROLES, INVOICABLE_ROLES, STAFF_ROLES, type CroudieRole, type StaffRole } from "@work/shared-contracts/roles";
 
-export const CROUDIE_ROLES = ["croudie-pending", "croudie-active", "croudie-inactive"] as const;
-export type CroudieRole = (typeof CROUDIE_ROLES)[number];
+import { CROUDIE_ROLES, STAFF_ROLES } from "@work/shared-contracts/roles";
 
 export const CLIENT_USER_ROLES = ["client_user"] as const;
 
 export const ALL_ROLES = [...STAFF_ROLES, ...CROUDIE_ROLES, ...CLIENT_USER_ROLES] as const;
 export type Role = (typeof ALL_ROLES)[number];
-
-/** Croudie roles that may invoice (shell-and-freelancer.md §6). */
-export const INVOICABLE_ROLES: readonly CroudieRole[] = ["croudie-active", "croudie-inactive"];
 
 export const USER_STATUSES = [
   "pending",

@@ -1,17 +1,8 @@
-/** Task states (shell-and-freelancer.md §4); withdrawn is shown as Deleted. */
-export const TASK_STATES = [
-  "delivered",
-  "in_progress",
-  "review_in_progress",
-  "unassigned",
-  "review_unassigned",
-  "offered",
-  "review_offered",
-  "scheduled",
-  "completed",
-  "withdrawn",
-] as const;
-export type TaskState = (typeof TASK_STATES)[number];
+import { TASK_STATES, type TaskStateName } from "@work/shared-contracts/task-states";
+
+/** Task states (shell-and-freelancer.md §4), shared with the front-ends; withdrawn is shown as Deleted. */
+export { TASK_STATES };
+export type TaskState = TaskStateName;
 
 export const TASK_STATE_LABELS: Record<TaskState, string> = {
   delivered: "Delivered",
