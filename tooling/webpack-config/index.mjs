@@ -77,7 +77,9 @@ export function createFederatedConfig({ kind, packageDir, exposes = {} }) {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 target: 'es2022',
-                transform: { react: { runtime: 'automatic', development: !production } },
+                // Always the production JSX runtime: a development remote under a production host must not ask for
+                // react/jsx-dev-runtime, which the host does not provide.
+                transform: { react: { runtime: 'automatic', development: false } },
               },
             },
           },
@@ -116,6 +118,8 @@ export function createFederatedConfig({ kind, packageDir, exposes = {} }) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The host ships the federation runtime once; remotes use it instead of bundling their own (~20 KiB gzip each).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       ...(isHost
         ? [
