@@ -27,6 +27,8 @@ export interface IdentityContext {
   upstream: UpstreamOidcSettings | undefined;
   /** Real time for TOTP (authenticator apps use the wall clock, not PLATFORM_NOW). */
   totpNow: () => number;
+  /** Proxies in front of the API that append to X-Forwarded-For (1 = the gateway). */
+  trustedProxyHops: number;
   /** Minimum time the forgot-password answer takes, so both branches look alike. */
   forgotMinMs: number;
 }

@@ -78,13 +78,15 @@ export function publicOrigin(req: IncomingMessage): string {
 }
 
 /**
- * The caller's address: the last X-Forwarded-For entry (the one the gateway appended — earlier entries are
- * whatever the client sent and cannot be trusted), else the socket address.
+ * The caller's address. Each trusted proxy appends the address it saw to X-Forwarded-For, so with `trustedHops`
+ * proxies in front of the API (1 = the gateway; 2 = a load balancer + the gateway) the client is the entry
+ * `trustedHops` from the end. Entries before it were sent by the client and prove nothing.
  */
-export function clientIp(req: IncomingMessage): string {
+export function clientIp(req: IncomingMessage, trustedHops = 1): string {
   const xff = req.headers['x-forwarded-for'];
   const list = (Array.isArray(xff) ? xff.join(',') : (xff ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
-  return list.at(-1) ?? req.socket.remoteAddress ?? 'unknown';
+  if (trustedHops < 1 || list.length === 0) return req.socket.remoteAddress ?? 'unknown';
+  return list[Math.max(0, list.length - trustedHops)]!;
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -45,6 +45,8 @@ export interface IdentityModuleOptions {
   /** Wall clock for TOTP (tests move it). */
   totpNow?: () => number;
   forgotMinMs?: number;
+  /** Proxies that append to X-Forwarded-For in front of the API; default TRUSTED_PROXY_HOPS or 1 (the gateway). */
+  trustedProxyHops?: number;
 }
 
 type Route = (ctx: IdentityContext, req: IncomingMessage, res: ServerResponse, uid: string) => Promise<void>;
@@ -87,6 +89,7 @@ export async function createIdentityModule(
     upstream: options.upstream === null ? undefined : (options.upstream ?? upstreamFromEnv(process.env)),
     totpNow: options.totpNow ?? Date.now,
     forgotMinMs: options.forgotMinMs ?? 400,
+    trustedProxyHops: options.trustedProxyHops ?? (Number(process.env.TRUSTED_PROXY_HOPS) || 1),
   };
   const federation = createFederation(ctx);
   // Housekeeping: expired provider rows are ignored on read; drop them now and then.

@@ -111,7 +111,7 @@ export async function postPassword(ctx: IdentityContext, req: IncomingMessage, r
 
   const interaction = await loadInteraction(ctx, uid);
   const tenant = interactionTenant(req, interaction);
-  const ip = clientIp(req);
+  const ip = clientIp(req, ctx.trustedProxyHops);
   await ctx.throttles.login.assertAllowed(ip, email);
 
   const account = await findAccountByEmail(ctx.db, email);
@@ -167,7 +167,7 @@ export async function postMfa(ctx: IdentityContext, req: IncomingMessage, res: S
   const interaction = await loadInteraction(ctx, uid);
   const tenant = interactionTenant(req, interaction);
   const state = await requireState(ctx, uid, 'MFA_REQUIRED');
-  const ip = clientIp(req);
+  const ip = clientIp(req, ctx.trustedProxyHops);
   await ctx.throttles.mfa.assertAllowed(ip, state.principalId);
   const account = await findAccountByPrincipal(ctx.db, state.principalId);
   if (!account || account.tenant !== tenant || account.status !== 'active') throw unableToLogin();

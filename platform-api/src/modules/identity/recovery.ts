@@ -32,7 +32,7 @@ export async function postForgot(ctx: IdentityContext, req: IncomingMessage, res
   const email = str(body, 'email').trim();
   if (!isEmail(email)) throw badUserInput({ email: 'Please enter a valid email address' }, LOGIN_MESSAGES.incorrectEmail);
   // Every request counts (not only failures): the code goes to someone's mailbox.
-  await ctx.throttles.forgot.fail(clientIp(req), email);
+  await ctx.throttles.forgot.fail(clientIp(req, ctx.trustedProxyHops), email);
 
   // The same work on both branches: look up, hash a fresh code; only the insert and the e-mail differ, and
   // the answer waits for a fixed minimum so those few milliseconds do not show.
@@ -71,7 +71,7 @@ export async function postReset(ctx: IdentityContext, req: IncomingMessage, res:
   if (!code) throw badUserInput({ code: 'This field is required' }, LOGIN_MESSAGES.unableToReset);
   if (!password) throw badUserInput({ password: 'This field is required' }, LOGIN_MESSAGES.unableToReset);
   assertPasswordRule(password);
-  const ip = clientIp(req);
+  const ip = clientIp(req, ctx.trustedProxyHops);
   await ctx.throttles.reset.assertAllowed(ip, email);
 
   const now = ctx.clock.now();
@@ -196,7 +196,7 @@ export async function postCreatePassword(ctx: IdentityContext, req: IncomingMess
   const password = str(body, 'password');
   if (!password) throw badUserInput({ password: 'This field is required' });
   assertPasswordRule(password);
-  const ip = clientIp(req);
+  const ip = clientIp(req, ctx.trustedProxyHops);
   await ctx.throttles.token.assertAllowed(ip, 'create-password');
   let principalId: string;
   try {
@@ -217,7 +217,7 @@ export async function postCreatePassword(ctx: IdentityContext, req: IncomingMess
 
 export async function postConfirmEmail(ctx: IdentityContext, req: IncomingMessage, res: ServerResponse) {
   const body = await readJson(req);
-  const ip = clientIp(req);
+  const ip = clientIp(req, ctx.trustedProxyHops);
   await ctx.throttles.token.assertAllowed(ip, 'confirm-email');
   let principalId: string;
   try {
