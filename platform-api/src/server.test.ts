@@ -80,6 +80,23 @@ describe("server", () => {
   }
 });
 
+describe("PLATFORM_NOW", () => {
+  it("starts the platform clock at that instant, and it runs on", async () => {
+    const dated = await startTestApi({ seed: false, env: { PLATFORM_NOW: "2030-02-03T04:05:06Z" } });
+    try {
+      const first = await gql<{ platformNow: string }>(dated, `{ platformNow }`);
+      const at = Date.parse(first.data!.platformNow);
+      expect(at).toBeGreaterThanOrEqual(Date.parse("2030-02-03T04:05:06Z"));
+      expect(at - Date.parse("2030-02-03T04:05:06Z")).toBeLessThan(60_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const second = await gql<{ platformNow: string }>(dated, `{ platformNow }`);
+      expect(Date.parse(second.data!.platformNow)).toBeGreaterThan(at);
+    } finally {
+      await dated.close();
+    }
+  });
+});
+
 describe("server in production", () => {
   let prod: TestApi;
   beforeAll(async () => {

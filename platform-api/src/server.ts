@@ -149,7 +149,13 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.once("finish", () => {
       log.info(
-        { method: req.method, path: (req.url ?? "").split("?")[0], status: res.statusCode, ms: Math.round(performance.now() - started) },
+        {
+          method: req.method,
+          path: (req.url ?? "").split("?")[0],
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+          sessionId: req.headers["x-session-id"],
+        },
         "request",
       );
     });

@@ -23,7 +23,7 @@ export interface TestApi {
 }
 
 export interface StartTestApiOptions {
-  /** Where the platform clock starts (it runs on from there, like PLATFORM_NOW); default: now. */
+  /** Where the platform clock starts (it runs on from there, like PLATFORM_NOW); default: env PLATFORM_NOW, else now. */
   now?: Date;
   /** Fill the database with the demo data (default true). */
   seed?: boolean;
@@ -33,7 +33,8 @@ export interface StartTestApiOptions {
 
 export async function startTestApi(options: StartTestApiOptions = {}): Promise<TestApi> {
   const config = loadConfig({ NODE_ENV: "test", ...options.env });
-  const clock = controllableClock(options.now ?? new Date());
+  // PLATFORM_NOW in options.env starts the clock as it does in the real server; `now` wins over it.
+  const clock = controllableClock(options.now ?? config.platformNow ?? new Date());
   const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const url = process.env.DATABASE_URL;
   const pgSchema = url ? `test_${randomBytes(6).toString("hex")}` : undefined;
