@@ -46,12 +46,23 @@ export async function loadAccess(db: Database, principalId: string, clientIds: r
 export interface ClientFilters {
   search?: string | null;
   states?: ClientState[] | null;
+  /** Only clients this principal has been granted access to. */
+  grantedTo?: string | null;
 }
 
 export async function listClients(db: Database, filters: ClientFilters, page: Page, direction: "ASC" | "DESC") {
   const where = and(
     filters.search ? ilike(clients.name, likePattern(filters.search)) : undefined,
     filters.states?.length ? inArray(clients.state, filters.states) : undefined,
+    filters.grantedTo
+      ? inArray(
+          clients.id,
+          db
+            .select({ id: clientAccess.clientId })
+            .from(clientAccess)
+            .where(and(eq(clientAccess.principalId, filters.grantedTo), eq(clientAccess.access, "granted"))),
+        )
+      : undefined,
   );
   const [totalRow] = await db.select({ total: count() }).from(clients).where(where);
   const nodes = await db
@@ -67,4 +78,9 @@ export async function listClients(db: Database, filters: ClientFilters, page: Pa
 /** Asks for access: a new request becomes pending. */
 export async function requestAccess(db: Database, principalId: string, clientId: number, at: Date): Promise<void> {
   await db.insert(clientAccess).values({ principalId, clientId, access: "pending", updatedAt: at });
+}
+
+export async function findChannel(db: Database, id: number): Promise<ChannelRow | undefined> {
+  const [row] = await db.select().from(channels).where(eq(channels.id, id)).limit(1);
+  return row;
 }

@@ -98,6 +98,41 @@ describe("client access requests (REST)", () => {
   });
 });
 
+describe("GET /api/platform/clients and /channels/:id", () => {
+  const auth = () => ({ authorization: `Bearer ${croudie}` });
+  type ClientList = { total: number; results: { id: number; name: string; state: string; access_granted: boolean }[] };
+
+  it("searches by name with states, access and a limit, ordered by name", async () => {
+    const res = await fetch(`${api.baseUrl}/api/platform/clients?search=a&state=active,pending&limit=3&ordering=name`, { headers: auth() });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as ClientList;
+    expect(body.results.length).toBeLessThanOrEqual(3);
+    expect(body.results.every((c) => ["active", "pending"].includes(c.state) && /a/i.test(c.name))).toBe(true);
+    expect(body.results.map((c) => c.name)).toEqual([...body.results.map((c) => c.name)].sort());
+    const granted = (await (await fetch(`${api.baseUrl}/api/platform/clients?access_granted=true&limit=100`, { headers: auth() })).json()) as ClientList;
+    expect(granted.total).toBeGreaterThan(0);
+    expect(granted.results.every((c) => c.access_granted)).toBe(true);
+  });
+
+  it("explains a bad query with field errors", async () => {
+    const res = await fetch(`${api.baseUrl}/api/platform/clients?state=gone&limit=500`, { headers: auth() });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; fieldErrors: Record<string, string> } };
+    expect(body.error.code).toBe("BAD_USER_INPUT");
+    expect(body.error.fieldErrors).toEqual({
+      "state.0": "state must be a comma-separated list of active, pending, pending_deactivation, inactive, draft",
+      limit: "limit must be at most 100",
+    });
+  });
+
+  it("answers a channel's details, and 404 for an unknown one", async () => {
+    const res = await fetch(`${api.baseUrl}/api/platform/channels/1`, { headers: auth() });
+    expect(await res.json()).toMatchObject({ id: 1, client_id: 1, state: "active" });
+    expect((await fetch(`${api.baseUrl}/api/platform/channels/99999`, { headers: auth() })).status).toBe(404);
+    expect((await fetch(`${api.baseUrl}/api/platform/channels/1`)).status).toBe(401);
+  });
+});
+
 describe("client rules", () => {
   it("maps access to the request dialog state", () => {
     expect(accessRequestState(null)).toBe("NOT_REQUESTED");
