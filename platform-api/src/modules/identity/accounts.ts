@@ -1,7 +1,7 @@
 // Identity accounts: the credentials that belong to a principal (the seed and the module create them here).
 import { eq, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { identityAccounts } from './identity.tables.js';
+import { identityAccounts, identityOidcPayloads } from './identity.tables.js';
 import { hashPassword } from './password.js';
 
 // Any drizzle pg database (PGlite or node-postgres) — the core's Database type is one of these.
@@ -71,4 +71,18 @@ export async function setAccountPassword(db: IdentityDb, principalId: string, pa
     .update(identityAccounts)
     .set({ passwordHash, passwordChangeRequired: false, updatedAt: now })
     .where(eq(identityAccounts.principalId, principalId));
+}
+
+/**
+ * Enables or disables sign-in for a principal (for admin actions such as block / close account). Disabling also ends
+ * every session and revokes every token of the account, so refresh stops at once.
+ */
+export async function setIdentityAccountStatus(db: IdentityDb, principalId: string, status: 'active' | 'disabled', now = new Date()): Promise<void> {
+  await db.update(identityAccounts).set({ status, updatedAt: now }).where(eq(identityAccounts.principalId, principalId));
+  if (status === 'disabled') await revokeAllForAccount(db, principalId);
+}
+
+/** Ends every session and revokes every grant, code and token of the account (provider rows carry accountId). */
+export async function revokeAllForAccount(db: IdentityDb, principalId: string): Promise<void> {
+  await db.delete(identityOidcPayloads).where(sql`${identityOidcPayloads.payload}->>'accountId' = ${principalId}`);
 }

@@ -3,10 +3,10 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PlatformError, badUserInput } from '../../kit/errors.js';
-import { findAccountByEmail, findAccountByPrincipal, setAccountPassword, type IdentityDb } from './accounts.js';
+import { findAccountByEmail, findAccountByPrincipal, revokeAllForAccount, setAccountPassword, type IdentityDb } from './accounts.js';
 import { LOGIN_MESSAGES, type IdentityContext } from './context.js';
 import { clientIp, readJson, sendJson, sleep, str } from './http.js';
-import { identityAccountTokens, identityAccounts, identityOidcPayloads, identityPasswordResetCodes } from './identity.tables.js';
+import { identityAccountTokens, identityAccounts, identityPasswordResetCodes } from './identity.tables.js';
 import { assertPasswordRule, isEmail } from './interaction.js';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password.js';
 import type { Clock } from '../../kit/clock.js';
@@ -20,11 +20,6 @@ export const FORGOT_ANSWER = { status: 'SENT', message: 'If an account exists fo
 export type AccountTokenPurpose = 'create-password' | 'confirm-email';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** Ends every session and token of the account (after a password change by reset). */
-export async function revokeAllForAccount(db: IdentityDb, principalId: string): Promise<void> {
-  await db.delete(identityOidcPayloads).where(sql`${identityOidcPayloads.payload}->>'accountId' = ${principalId}`);
-}
 
 export async function postForgot(ctx: IdentityContext, req: IncomingMessage, res: ServerResponse) {
   const started = Date.now();

@@ -19,7 +19,7 @@ import { systemClock } from '../../kit/clock.js';
 import { principalRoles } from '../people/people.tables.js';
 import { identityOidcPayloads, identitySigningKeys } from './identity.tables.js';
 import { DEMO_PASSWORD, startIdentityHarness, type IdentityHarness } from './identity.harness.js';
-import { createIdentityModule } from './index.js';
+import { createIdentityModule, setIdentityAccountStatus } from './index.js';
 
 
 const ISSUER = 'http://localhost:8080/api/identity';
@@ -259,6 +259,17 @@ describe('refresh token lifetime', () => {
     const r1 = await refreshTokens(t.browser, t.refreshToken);
     const second = await expiry(String(r1.body.refresh_token));
     expect(Math.abs(second - first)).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe('disabling an account', () => {
+  it('stops refresh at once and refuses new sign-ins until enabled again', async () => {
+    const t = await signIn(h.baseUrl, 'client.user@example.com', DEMO_PASSWORD, { host: 'client.localhost:8080' });
+    await setIdentityAccountStatus(h.db.db, 'client-portal:client-users:1', 'disabled');
+    expect((await refreshTokens(t.browser, t.refreshToken)).body).toMatchObject({ error: 'invalid_grant' });
+    await expect(signIn(h.baseUrl, 'client.user@example.com', DEMO_PASSWORD, { host: 'client.localhost:8080' })).rejects.toMatchObject({ status: 401 });
+    await setIdentityAccountStatus(h.db.db, 'client-portal:client-users:1', 'active');
+    expect((await signIn(h.baseUrl, 'client.user@example.com', DEMO_PASSWORD, { host: 'client.localhost:8080' })).accessToken).toBeTruthy();
   });
 });
 
