@@ -25,6 +25,7 @@ export const TEST_ACCOUNTS: CreateIdentityAccountInput[] = [
   { principalId: 'croudie-network:croudies:6', email: 'croudie.limited@example.com', tenant: 'network', password: DEMO_PASSWORD },
   { principalId: 'croudie-network:croudies:7', email: 'croudie.reset2@example.com', tenant: 'network', password: DEMO_PASSWORD },
   { principalId: 'croudie-network:croudies:8', email: 'croudie.attempts@example.com', tenant: 'network', password: DEMO_PASSWORD },
+  { principalId: 'croudie-network:croudies:10', email: 'croudie.both@example.com', tenant: 'network', password: DEMO_PASSWORD, passwordChangeRequired: true, totpSecret: MFA_SECRET },
   { principalId: 'croudie-network:croudies:9', email: 'croudie.expiry@example.com', tenant: 'network', password: DEMO_PASSWORD },
 ];
 

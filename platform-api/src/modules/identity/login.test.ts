@@ -224,3 +224,13 @@ describe('MFA_REQUIRED state (TOTP)', () => {
     expect((await post('/mfa', { code: totpCode(MFA_SECRET, Date.now() - 90_000) })).status).toBe(401);
   });
 });
+
+describe('NEW_PASSWORD_REQUIRED then MFA_REQUIRED', () => {
+  it('an account with both asks for the new password first, then the TOTP code', async () => {
+    const { post } = await begin();
+    expect((await post('/password', { email: 'croudie.both@example.com', password: DEMO_PASSWORD })).body).toEqual({ state: 'NEW_PASSWORD_REQUIRED' });
+    expect((await post('/new-password', { password: 'Both-Steps-Password-1!' })).body).toEqual({ state: 'MFA_REQUIRED' });
+    // The new password is already saved; the sign-in is not complete without the code.
+    expect((await post('/mfa', { code: totpCode(MFA_SECRET, Date.now()) })).body.state).toBe('SUCCESS');
+  });
+});
