@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds one package (the current directory) or several given as arguments, in one process, one after another.
-// Usage: node tooling/webpack-config/build.mjs [--watch] [dir ...]
+// Usage: node tooling/webpack-config/build.mjs [--watch] [--all | dir ...]   (--all: host-shell and every mfe-*)
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,10 @@ const args = process.argv.slice(2);
 const watch = args.includes('--watch');
 if (watch) process.env.NODE_ENV ??= 'development';
 const dirs = args.filter((a) => !a.startsWith('--'));
+if (args.includes('--all')) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  dirs.push(path.join(root, 'host-shell'), ...readdirSync(root).filter((d) => d.startsWith('mfe-')).sort().map((d) => path.join(root, d)));
+}
 if (dirs.length === 0) dirs.push(process.cwd());
 
 async function loadConfig(dir) {

@@ -34,6 +34,8 @@ export function createGraphqlClient(options: { onSignedOut: () => void }): Clien
   const ws = createWsClient({
     url: wsUrl,
     lazy: true,
+    // Keep the socket through quick unsubscribe/resubscribe (React StrictMode, route changes).
+    lazyCloseTimeout: 5000,
     retryAttempts: 5,
     connectionParams: () => ({
       authorization: getTokens() ? `Bearer ${getTokens()?.accessToken}` : undefined,

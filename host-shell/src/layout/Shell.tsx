@@ -16,6 +16,7 @@ import { signOut } from '../auth/oidc';
 import { shellNavigate, useLocationKey } from '../app/location';
 import { platformTheme } from '../app/theme';
 import { sessionSource } from '../session/store';
+import { listenToSessionPushes } from '../session/sessionPushes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteOutlet } from './RemoteOutlet';
 import { ExtensionSlot } from './ExtensionSlot';
@@ -64,6 +65,7 @@ export function Shell({ client, bus, tenant, session, featureFlags }: {
 
   useEffect(() => bus.subscribe('toast:show', (toast) => void message.open({ type: toast.color, content: toast.text, duration: (toast.timeout ?? 5000) / 1000 })), [bus, message]);
   useEffect(() => bus.subscribe('journal:open', () => setJournalOpen(true)), [bus]);
+  useEffect(() => listenToSessionPushes(client, tenant, { signOut: () => void signOut() }), [client, tenant]);
 
   useEffect(() => {
     if (pathname === '/') shellNavigate(homePath(session), true);
