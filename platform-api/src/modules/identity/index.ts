@@ -13,6 +13,7 @@ import { createFederation, upstreamFromEnv } from './federated.js';
 import { sendError } from './http.js';
 import { getInteraction, postMfa, postNewPassword, postPassword } from './interaction.js';
 import { purgeExpiredOidcPayloads } from './adapter.js';
+import { createExternalVerifier, externalIssuerFromEnv, type ExternalIssuerSettings } from './external.js';
 import { loadIdentityKeys } from './keys.js';
 import { verifyDummyPassword } from './password.js';
 import { createStateStore, type LoginState } from './login-state.js';
@@ -45,6 +46,8 @@ export interface IdentityModuleOptions {
   /** Wall clock for TOTP (tests move it). */
   totpNow?: () => number;
   forgotMinMs?: number;
+  /** Also accept access tokens of this external issuer; default EXTERNAL_OIDC_ISSUER / _CLIENT_ID / _JWKS_URI. */
+  externalIssuer?: ExternalIssuerSettings | null;
   /** Proxies that append to X-Forwarded-For in front of the API; default TRUSTED_PROXY_HOPS or 1 (the gateway). */
   trustedProxyHops?: number;
 }
@@ -142,7 +145,11 @@ export async function createIdentityModule(
     });
   }
 
+  const externalSettings = options.externalIssuer === null ? undefined : (options.externalIssuer ?? externalIssuerFromEnv(process.env));
+  const external = externalSettings ? createExternalVerifier(db, externalSettings) : undefined;
+
   async function verifyAccessToken(token: string): Promise<AccessTokenClaims> {
+    if (external && external.claims(token)) return external.verify(token);
     const { payload } = await jwtVerify(token, jwks, {
       issuer,
       audience: API_AUDIENCE,
