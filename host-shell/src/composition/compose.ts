@@ -1,6 +1,8 @@
 import {
   addErrorHandler,
   getAppNames,
+  getAppStatus,
+  MOUNTED,
   navigateToUrl,
   registerApplication,
   start,
@@ -86,6 +88,12 @@ export function composeRemotes(entries: readonly EffectiveEntry[], ctx: Composit
     if (entry) remoteFailures.set(entry.name, { message: error instanceof Error ? error.message : String(error) });
   });
   if (!started) {
+    // single-spa retries a LOAD_ERROR app on a later navigation; once it mounts, its fallback must go.
+    window.addEventListener('single-spa:app-change', () => {
+      for (const name of Object.keys(remoteFailures.get())) {
+        if (getAppNames().includes(name) && getAppStatus(name) === MOUNTED) remoteFailures.set(name, null);
+      }
+    });
     started = true;
     start({ urlRerouteOnly: true });
   }

@@ -6,7 +6,7 @@ import { shellSession, signedInSession } from './store';
 
 const ME = /* GraphQL */ `
   query ShellMe {
-    me { id principalId kind tenant firstName lastName entityId avatar roles timezone status }
+    me { id principalId kind tenant firstName lastName entityId avatar roles timezone status impersonatedBy }
     featureFlags
   }
 `;
@@ -20,7 +20,7 @@ export async function restoreSession(client: Client, options: { announce?: boole
     shellSession.set({ status: 'signed-out' });
     return;
   }
-  const result = await client.query<{ me: Me; featureFlags: string[] }>(ME, {}, { requestPolicy: 'network-only' }).toPromise();
+  const result = await client.query<{ me: Me & { impersonatedBy: string | null }; featureFlags: string[] }>(ME, {}, { requestPolicy: 'network-only' }).toPromise();
   if (!result.data) {
     if (result.error?.networkError) throw result.error;
     setTokens(null);
@@ -33,7 +33,14 @@ export async function restoreSession(client: Client, options: { announce?: boole
   }
   shellSession.set({
     status: 'signed-in',
-    session: signedInSession(result.data.me, tenantFromHost(window.location.host), null),
+    session: signedInSession(
+      result.data.me,
+      tenantFromHost(window.location.host),
+      // While impersonating, `me` is the impersonated person.
+      result.data.me.impersonatedBy
+        ? { principalId: result.data.me.principalId, firstName: result.data.me.firstName, lastName: result.data.me.lastName }
+        : null,
+    ),
     featureFlags: result.data.featureFlags ?? [],
   });
 }
