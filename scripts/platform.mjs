@@ -156,13 +156,25 @@ async function ensureInstalled() {
 
 // ---------------------------------------------------------------------------------------------------------- build
 
+/** Hash of a build's key output file: a dist rewritten by anything else (a dev watch build) no longer matches. */
+function outputHash(file) {
+  try {
+    return sha256(fs.readFileSync(file));
+  } catch {
+    return null;
+  }
+}
+
+const frontEndOutput = (pkg) => path.join(ROOT, pkg, 'dist', pkg === 'host-shell' ? 'index.html' : 'mf-manifest.json');
+const API_OUTPUT = path.join(ROOT, 'platform-api', 'dist', 'main.js');
+
 function frontEndStale() {
   const stale = [];
   for (const pkg of FRONT_END) {
     if (!exists(path.join(ROOT, pkg, 'package.json'))) continue;
-    const output = path.join(ROOT, pkg, 'dist', pkg === 'host-shell' ? 'index.html' : 'mf-manifest.json');
     const fp = fingerprint([pkg, ...FRONT_END_SHARED], `BUILD_LABEL=${env.BUILD_LABEL ?? ''}`);
-    if (!exists(output) || readState(`build-${pkg}`) !== fp) stale.push({ pkg, fp });
+    const out = outputHash(frontEndOutput(pkg));
+    if (!out || readState(`build-${pkg}`) !== `${fp} ${out}`) stale.push({ pkg, fp });
   }
   return stale;
 }
@@ -177,22 +189,22 @@ async function buildFrontEnd() {
   const filters = stale.flatMap((s) => ['--filter', `./${s.pkg}`]);
   const code = await pnpm(['--workspace-concurrency=2', ...filters, 'run', 'build']);
   if (code !== 0) throw new Error(`front-end build failed (exit ${code})`);
-  for (const s of stale) writeState(`build-${s.pkg}`, s.fp);
+  for (const s of stale) writeState(`build-${s.pkg}`, `${s.fp} ${outputHash(frontEndOutput(s.pkg))}`);
 }
 
 async function buildApi() {
   const fp = fingerprint(['platform-api', ...API_SHARED]);
-  if (exists(path.join(ROOT, 'platform-api', 'dist', 'main.js')) && readState('build-platform-api') === fp) {
+  const out = outputHash(API_OUTPUT);
+  if (out && readState('build-platform-api') === `${fp} ${out}`) {
     say('platform-api build is up to date');
     return;
   }
   say('building platform-api');
   const code = await pnpm(['--filter', '@work/platform-api', 'run', 'build']);
   if (code !== 0) throw new Error(`platform-api build failed (exit ${code})`);
-  if (!exists(path.join(ROOT, 'platform-api', 'dist', 'main.js'))) {
-    throw new Error('platform-api build did not produce platform-api/dist/main.js');
-  }
-  writeState('build-platform-api', fp);
+  const built = outputHash(API_OUTPUT);
+  if (!built) throw new Error('platform-api build did not produce platform-api/dist/main.js');
+  writeState('build-platform-api', `${fp} ${built}`);
 }
 
 /** Publish every remote whose build was never published (idempotent; keeps a rollback in place). */
