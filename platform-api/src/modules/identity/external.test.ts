@@ -33,7 +33,7 @@ beforeAll(async () => {
         getResourceServerInfo: () => ({ scope: 'api', audience: 'https://api.example', accessTokenFormat: 'jwt', accessTokenTTL: 600 }),
       },
     },
-    extraTokenClaims: (_ctx, token) => ({ email: token.accountId }),
+    extraTokenClaims: (_ctx, token) => ({ email: 'accountId' in token ? token.accountId : undefined }),
     ttl: { AccessToken: 600, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60 },
     async loadExistingGrant(ctx) {
       const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
