@@ -52,7 +52,9 @@ export function createGateway(opts: GatewayOptions): http.Server {
   const hostDist = path.resolve(opts.hostDist);
   const required = opts.requiredRemotes ?? REQUIRED_REMOTES;
   const log = opts.log ?? (() => undefined);
-  const proxy = httpProxy.createProxyServer({ target: opts.apiUrl, ws: true, xfwd: false, changeOrigin: false });
+  // keep-alive to the API: no new TCP connection per GraphQL request
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const proxy = httpProxy.createProxyServer({ target: opts.apiUrl, ws: true, xfwd: false, changeOrigin: false, agent });
 
   proxy.on('error', (err, _req, resOrSocket) => {
     log(`proxy error: ${err.message}`);
@@ -226,6 +228,9 @@ export function createGateway(opts: GatewayOptions): http.Server {
     }
   });
 
-  server.on('close', () => proxy.close());
+  server.on('close', () => {
+    proxy.close();
+    agent.destroy();
+  });
   return server;
 }
