@@ -13,6 +13,7 @@ import { remoteVisibleTo } from '../registry/activity';
 import { setupFederation } from '../federation/runtime';
 import { composeRemotes } from '../composition/compose';
 import { signOut } from '../auth/oidc';
+import { accessRedirect } from '../auth/access';
 import { shellNavigate, useLocationKey } from '../app/location';
 import { platformTheme } from '../app/theme';
 import { sessionSource } from '../session/store';
@@ -25,10 +26,6 @@ import { navigationItems } from './navigation';
 type RegistryState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: EffectiveEntry[] };
 
 export const NAV_WIDTH = 264;
-
-function homePath(session: Session): string {
-  return session.roles.includes('croudie-pending') ? '/dashboard/pending' : '/work';
-}
 
 export function Shell({ client, bus, tenant, session, featureFlags }: {
   client: Client;
@@ -67,9 +64,10 @@ export function Shell({ client, bus, tenant, session, featureFlags }: {
   useEffect(() => bus.subscribe('journal:open', () => setJournalOpen(true)), [bus]);
   useEffect(() => listenToSessionPushes(client, tenant, { signOut: () => void signOut() }), [client, tenant]);
 
+  const redirectTo = accessRedirect(pathname, session);
   useEffect(() => {
-    if (pathname === '/') shellNavigate(homePath(session), true);
-  }, [pathname, session]);
+    if (redirectTo) shellNavigate(redirectTo, true);
+  }, [redirectTo]);
 
   const entries = registry.status === 'ready' ? registry.entries : [];
   const pageEntries = entries.filter((e) => e.routes.length > 0);
@@ -77,7 +75,10 @@ export function Shell({ client, bus, tenant, session, featureFlags }: {
   const journal = tenant === 'control' ? entries.find((e) => e.extensions.includes('journal-side-panel')) : undefined;
   const overridden = entries.filter((e) => e.overridden);
   const anyOverride = overridden.length > 0 || Object.keys(readOverrides(localStorage)).length > 0;
-  const navItems = useMemo(() => navigationItems(pageEntries), [pageEntries]);
+  const navItems = useMemo(
+    () => navigationItems(pageEntries).filter((item) => accessRedirect(item.path, session) === null),
+    [pageEntries, session],
+  );
   const isCollapsed = collapsed ?? !screens.lg;
   const selected = navItems.filter((i) => prefixOwnsPath(i.path, pathname)).map((i) => i.path);
   const collapseLabel = isCollapsed ? t('toolbar.expandSidebar') : t('toolbar.collapseSidebar');
@@ -142,7 +143,7 @@ export function Shell({ client, bus, tenant, session, featureFlags }: {
           ) : (
             <>
               <RemoteOutlet entries={pageEntries} active={active} />
-              {!active && pathname !== '/' ? <NotFoundPage /> : null}
+              {!active && !redirectTo ? <NotFoundPage /> : null}
             </>
           )}
         </Layout.Content>
