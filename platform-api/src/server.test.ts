@@ -58,6 +58,24 @@ describe("server", () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("BAD_USER_INPUT");
   });
 
+  it("refuses a GraphQL POST without Content-Length (a chunked body could not be size-limited)", async () => {
+    const { request } = await import("node:http");
+    const url = new URL(`${api.baseUrl}/api/graphql`);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.write(JSON.stringify({ query: "{ __typename }" }));
+      req.end();
+    });
+    expect(status).toBe(411);
+  });
+
   it("limits query depth, aliases and tokens (graphql-armor)", async () => {
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: platformNow`).join(" ");
     const tooManyAliases = await gql(api, `{ ${aliases} }`);

@@ -166,6 +166,11 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
         const ok = await database.ping();
         sendJson(res, ok ? 200 : 503, { status: ok ? "ok" : "database unavailable" });
       } else if (path === GRAPHQL_PATH) {
+        // The size limit needs a declared length: browsers always send one for GraphQL bodies, the gateway keeps it.
+        if (req.method === "POST" && req.headers["content-length"] === undefined) {
+          sendJson(res, 411, { error: { code: "BAD_USER_INPUT", message: "Content-Length is required" } });
+          return;
+        }
         if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
           sendJson(res, 413, { error: { code: "BAD_USER_INPUT", message: `Request body is larger than ${MAX_BODY_BYTES} bytes` } });
           return;
