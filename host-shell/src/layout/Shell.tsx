@@ -73,6 +73,11 @@ export function Shell({ client, bus, tenant, session, featureFlags }: {
   const pageEntries = entries.filter((e) => e.routes.length > 0);
   const active = ownerOfPath(pathname, pageEntries);
   const journal = tenant === 'control' ? entries.find((e) => e.extensions.includes('journal-side-panel')) : undefined;
+  const chipRemotes = entries.filter((e) => e.extensions.includes('toolbar-chips'));
+  const slotProps = useMemo(
+    () => ({ session: sessionSource, client, bus, navigate: (to: string) => shellNavigate(to), featureFlags, theme: platformTheme, basename: '/' }),
+    [client, bus, featureFlags],
+  );
   const overridden = entries.filter((e) => e.overridden);
   const anyOverride = overridden.length > 0 || Object.keys(readOverrides(localStorage)).length > 0;
   const navItems = useMemo(
@@ -104,6 +109,9 @@ export function Shell({ client, bus, tenant, session, featureFlags }: {
         </Tooltip>
         <Typography.Text strong style={{ fontSize: 16 }}>{t('app.name')}</Typography.Text>
         <div style={{ flex: 1 }} />
+        {chipRemotes.map((entry) => (
+          <ExtensionSlot key={entry.name} entry={entry} point="toolbar-chips" props={{}} mountProps={slotProps} />
+        ))}
         {journal ? (
           <Tooltip title={t('toolbar.journal')}>
             <Button type="text" aria-label={t('toolbar.journal')} icon={<BookOutlined />} onClick={() => setJournalOpen(true)} />
@@ -154,7 +162,7 @@ export function Shell({ client, bus, tenant, session, featureFlags }: {
             entry={journal}
             point="journal-side-panel"
             props={{ onClose: () => setJournalOpen(false) }}
-            mountProps={{ session: sessionSource, client, bus, navigate: (to) => shellNavigate(to), featureFlags, theme: platformTheme, basename: '/' }}
+            mountProps={slotProps}
           />
         </Drawer>
       ) : null}
