@@ -1,0 +1,56 @@
+import { tenantOrigin } from '../support/env';
+import { expect, signInAs, test } from '../support/fixtures';
+
+interface ShareInfo {
+  instances: string[];
+  packages: Record<string, { version: string; from: string; loaded: boolean; useIn: string[] }[]>;
+}
+
+/** The Module Federation runtime's view of shared modules, read in the page. */
+function readShareScope(): ShareInfo {
+  type Entry = { from: string; loaded?: boolean; useIn?: string[] };
+  const federation = (globalThis as unknown as {
+    __FEDERATION__?: { __INSTANCES__?: { name: string }[]; __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+  }).__FEDERATION__;
+  const packages: ShareInfo['packages'] = {};
+  for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+    for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+      for (const [version, entry] of Object.entries(versions)) {
+        (packages[pkg] ??= []).push({ version, from: entry.from, loaded: Boolean(entry.loaded), useIn: entry.useIn ?? [] });
+      }
+    }
+  }
+  return { instances: (federation?.__INSTANCES__ ?? []).map((i) => i.name), packages };
+}
+
+test.describe('shared libraries reach the browser once', () => {
+  test('after visiting several remotes, every shared library is loaded once and the core ones come from the host', async ({ page }) => {
+    await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
+    await page.goto(`${tenantOrigin('network')}/work`);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const links = await nav.getByRole('link').all();
+    expect(links.length).toBeGreaterThan(2);
+    for (const link of links) {
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+
+    const share = await page.evaluate(readShareScope);
+    const remotes = share.instances.filter((name) => name !== 'host_shell');
+    expect(remotes.length, `remotes loaded: ${share.instances.join(', ')}`).toBeGreaterThanOrEqual(2);
+
+    // one loaded copy of everything shared (whoever loaded it first provides it to all)
+    for (const [pkg, versions] of Object.entries(share.packages)) {
+      const loaded = versions.filter((v) => v.loaded);
+      expect(loaded.length, `${pkg}: loaded copies ${JSON.stringify(versions)}`).toBeLessThanOrEqual(1);
+    }
+    // what the shell itself runs on is the host's copy
+    for (const pkg of ['react', 'react-dom/client', 'react/jsx-runtime', 'antd', '@work/shared-ui', '@work/shared-contracts']) {
+      const loaded = share.packages[pkg]?.find((v) => v.loaded);
+      expect(loaded?.from, `${pkg} is shared and comes from the host`).toBe('host_shell');
+    }
+    // every remote rendered with the host's React, not a copy of its own
+    const reactUsers = share.packages.react?.find((v) => v.loaded)?.useIn ?? [];
+    for (const remote of remotes) expect(reactUsers, `${remote} uses the host's React`).toContain(remote);
+  });
+});
