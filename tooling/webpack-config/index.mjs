@@ -90,7 +90,8 @@ export function createFederatedConfig({ kind, packageDir, exposes = {} }) {
       type: 'filesystem',
       cacheDirectory: path.join(packageDir, 'node_modules/.cache/webpack'),
       buildDependencies: { config: [import.meta.filename, path.join(import.meta.dirname, 'shared.mjs')] },
-      name: mode,
+      // One cache per package and mode: watch builds of several packages must not share a name.
+      name: `${path.basename(packageDir)}-${mode}`,
     },
     optimization: {
       // swc's minifier is several times faster than terser, which matters on a 2-core CI machine.

@@ -47,7 +47,7 @@ export function RemoteOutlet({ entries, active }: { entries: readonly EffectiveE
       ))}
       {active && !failure && !mounted ? (
         <Flex justify="center" style={{ padding: 48 }}>
-          <Spin tip={t('remote.loading', { area: active.name })}><div style={{ width: 120, height: 40 }} /></Spin>
+          <Spin description={t('remote.loading', { area: active.name })}><div style={{ width: 120, height: 40 }} /></Spin>
         </Flex>
       ) : null}
     </div>

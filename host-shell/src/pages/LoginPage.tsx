@@ -25,7 +25,7 @@ export function LoginPage() {
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', background: '#f5f5f7', padding: 16 }}>
       <Card style={{ width: 400, maxWidth: '100%' }}>
-        {uid ? <Interaction uid={uid} /> : <Spin tip={t('login.starting')}><div style={{ height: 80 }} /></Spin>}
+        {uid ? <Interaction uid={uid} /> : <Spin description={t('login.starting')}><div style={{ height: 80 }} /></Spin>}
       </Card>
     </Flex>
   );

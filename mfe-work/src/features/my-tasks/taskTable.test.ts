@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { INITIAL_TABLE_STATE, nextTableState, taskStateLabel, variablesFor } from './taskTable';
 
 describe('my tasks table state', () => {
-  it('starts on page 1 with 10 rows sorted newest first (createdAt descending)', () => {
+  it('starts on page 1 with 10 rows sorted by id descending', () => {
     expect(variablesFor(INITIAL_TABLE_STATE)).toEqual({
       pagination: { page: 1, limit: 10 },
-      sort: { field: 'createdAt', direction: 'DESC' },
+      sort: { field: 'id', direction: 'DESC' },
     });
   });
   it('pages, and goes back to page 1 when the page size or sort changes', () => {
@@ -16,7 +16,7 @@ describe('my tasks table state', () => {
       page: 1,
       sort: { field: 'name', direction: 'ASC' },
     });
-    expect(nextTableState(page3, { current: 3, sortField: null, sortOrder: null }).sort).toEqual({ field: 'createdAt', direction: 'DESC' });
+    expect(nextTableState(page3, { current: 3, sortField: null, sortOrder: null }).sort).toEqual({ field: 'id', direction: 'DESC' });
   });
   it('labels states from the catalogue, withdrawn as Deleted', () => {
     expect(taskStateLabel('IN_PROGRESS')).toBe('In progress');

@@ -10,9 +10,7 @@ export interface TableQueryState {
 }
 
 /** Data tables default to page 1, 10 rows, sorted by id descending. */
-// The spec's default is id descending; the API sorts by deadline, name, state or createdAt, and ids grow with
-// creation, so createdAt descending gives the same order.
-export const DEFAULT_SORT_FIELD = 'createdAt';
+export const DEFAULT_SORT_FIELD = 'id';
 export const INITIAL_TABLE_STATE: TableQueryState = { page: 1, limit: DEFAULT_PAGE_SIZE, sort: { field: DEFAULT_SORT_FIELD, direction: 'DESC' } };
 export const PAGE_SIZES = PAGE_SIZE_OPTIONS.map(String);
 

@@ -35,6 +35,7 @@ function mineCondition(viewer: Viewer): SQL | undefined {
 }
 
 const sortColumn = {
+  id: tasks.id,
   deadline: tasks.deadline,
   name: tasks.name,
   state: tasks.state,

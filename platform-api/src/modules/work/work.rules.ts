@@ -17,7 +17,9 @@ export const TASK_STATE_LABELS: Record<TaskState, string> = {
   withdrawn: "Deleted",
 };
 
-export const TASK_SORT_FIELDS = ["deadline", "name", "state", "createdAt"] as const;
+export const TASK_SORT_FIELDS = ["id", "deadline", "name", "state", "createdAt"] as const;
+/** The spec's data-table default: newest id first. */
+export const DEFAULT_TASK_SORT = { field: "id", direction: "DESC" } as const;
 export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
 
 /** A task is overdue when its deadline has passed (by the platform clock) and it is still open. */

@@ -8,7 +8,7 @@ import { loadChannelsByIds } from "../clients/clients.data.js";
 import { loadPeopleByIds, type AgencyUserRow, type CroudieRow } from "../people/people.data.js";
 import { CroudieRef, UserRef } from "../people/people.schema.js";
 import { listMyTasks, type TaskRow } from "./work.data.js";
-import { isOverdue, TASK_SORT_FIELDS, TASK_STATE_LABELS, TASK_STATES, type TaskState } from "./work.rules.js";
+import { DEFAULT_TASK_SORT, isOverdue, TASK_SORT_FIELDS, TASK_STATE_LABELS, TASK_STATES, type TaskState } from "./work.rules.js";
 
 /** GraphQL names are upper case (IN_PROGRESS); the database keeps the spec's lower-case names. */
 export const TaskStateEnum = builder.enumType("TaskState", {
@@ -107,7 +107,7 @@ builder.queryFields((t) => ({
         { clientIds: args.filters?.clientIds?.map(String), search: args.filters?.search },
         "filters",
       );
-      const sort = parseInput(SortSchema, args.sort ?? { field: "deadline", direction: "ASC" }, "sort");
+      const sort = parseInput(SortSchema, args.sort ?? DEFAULT_TASK_SORT, "sort");
       const { nodes, total } = await listMyTasks(
         ctx.db,
         viewer,

@@ -67,8 +67,13 @@ describe("myTasks", () => {
     expect(third.data!.myTasks.nodes.some((t) => ids.has(t.id))).toBe(false);
   });
 
-  it("sorts by deadline ascending by default (no deadline last) and by name descending on request", async () => {
-    const byDeadline = (await myTasks(croudie, { pagination: { limit: 100 } })).data!.myTasks.nodes.map((t) => t.deadline);
+  it("sorts by id descending by default, by deadline ascending (no deadline last) and by name descending on request", async () => {
+    const byDefault = (await myTasks(croudie, { pagination: { limit: 100 } })).data!.myTasks.nodes.map((t) => Number(t.id));
+    expect(byDefault.length).toBeGreaterThan(1);
+    expect(byDefault).toEqual([...byDefault].sort((a, b) => b - a));
+    const byDeadline = (
+      await myTasks(croudie, { pagination: { limit: 100 }, sort: { field: "deadline", direction: "ASC" } })
+    ).data!.myTasks.nodes.map((t) => t.deadline);
     const dated = byDeadline.filter((d): d is string => d !== null);
     expect(dated).toEqual([...dated].sort());
     expect(byDeadline.slice(dated.length).every((d) => d === null)).toBe(true);
@@ -108,7 +113,7 @@ describe("myTasks", () => {
     const page0 = await myTasks(croudie, { pagination: { page: 0 } });
     expect(page0.errors?.[0]?.extensions?.fieldErrors).toEqual({ "pagination.page": "page must be 1 or more" });
     const sort = await myTasks(croudie, { sort: { field: "secret", direction: "ASC" } });
-    expect(sort.errors?.[0]?.extensions?.fieldErrors).toEqual({ "sort.field": "Sort by one of deadline, name, state, createdAt" });
+    expect(sort.errors?.[0]?.extensions?.fieldErrors).toEqual({ "sort.field": "Sort by one of id, deadline, name, state, createdAt" });
   });
 
   it("loads relations with DataLoaders: the statement count does not grow with the page size", async () => {
