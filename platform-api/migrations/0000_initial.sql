@@ -168,6 +168,40 @@ CREATE TABLE "clients" (
 	CONSTRAINT "clients_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
+CREATE TABLE "task_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"task_id" integer NOT NULL,
+	"author_principal_id" text NOT NULL,
+	"author_name" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "task_ratings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"task_id" integer NOT NULL,
+	"croudie_id" integer NOT NULL,
+	"reviewer_id" integer NOT NULL,
+	"communication" integer,
+	"meeting_deadlines" integer,
+	"adapting_to_feedback" integer,
+	"quality_of_work" integer,
+	"other_comments" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "task_timeline" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"task_id" integer NOT NULL,
+	"action" text NOT NULL,
+	"from_state" text NOT NULL,
+	"to_state" text NOT NULL,
+	"actor_principal_id" text NOT NULL,
+	"actor_name" text NOT NULL,
+	"feedback" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "tasks" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"entity_id" uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -180,7 +214,28 @@ CREATE TABLE "tasks" (
 	"croudie_id" integer,
 	"deadline" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
+	"brief" text DEFAULT '' NOT NULL,
+	"recurring" boolean DEFAULT false NOT NULL,
+	"fixed_cost_pence" integer,
+	"allocated_minutes" integer,
+	"work" text,
+	"submitted_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
 	CONSTRAINT "tasks_entity_id_unique" UNIQUE("entity_id")
+);
+--> statement-breakpoint
+CREATE TABLE "work_logs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"task_id" integer NOT NULL,
+	"croudie_id" integer NOT NULL,
+	"description" text NOT NULL,
+	"completed_at" timestamp with time zone NOT NULL,
+	"channel_id" integer,
+	"client_id" integer NOT NULL,
+	"summary" text NOT NULL,
+	"rate" numeric(10, 2),
+	"total" numeric(12, 2) NOT NULL,
+	CONSTRAINT "work_logs_task_id_unique" UNIQUE("task_id")
 );
 --> statement-breakpoint
 CREATE TABLE "metrics" (
@@ -198,15 +253,68 @@ CREATE TABLE "feature_flags" (
 	CONSTRAINT "feature_flags_principal_id_flag_pk" PRIMARY KEY("principal_id","flag")
 );
 --> statement-breakpoint
+CREATE TABLE "journal_categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"parent_id" integer,
+	"channel_types" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "journal_channels" (
+	"journal_id" integer NOT NULL,
+	"channel_id" integer NOT NULL,
+	CONSTRAINT "journal_channels_journal_id_channel_id_pk" PRIMARY KEY("journal_id","channel_id")
+);
+--> statement-breakpoint
+CREATE TABLE "journals" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"principal_id" text NOT NULL,
+	"date" date NOT NULL,
+	"minutes" integer NOT NULL,
+	"summary" text NOT NULL,
+	"client_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	"task_type_id" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"principal_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"subject" text NOT NULL,
+	"message_text" text NOT NULL,
+	"relative_link" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"read_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "identity_account_tokens" ADD CONSTRAINT "identity_account_tokens_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_password_reset_codes" ADD CONSTRAINT "identity_password_reset_codes_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "channels" ADD CONSTRAINT "channels_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_access" ADD CONSTRAINT "client_access_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_messages" ADD CONSTRAINT "task_messages_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_ratings" ADD CONSTRAINT "task_ratings_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_ratings" ADD CONSTRAINT "task_ratings_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_ratings" ADD CONSTRAINT "task_ratings_reviewer_id_agency_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."agency_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_timeline" ADD CONSTRAINT "task_timeline_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_owner_id_agency_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."agency_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_reviewer_id_agency_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."agency_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "work_logs" ADD CONSTRAINT "work_logs_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "work_logs" ADD CONSTRAINT "work_logs_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "work_logs" ADD CONSTRAINT "work_logs_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "work_logs" ADD CONSTRAINT "work_logs_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_categories" ADD CONSTRAINT "journal_categories_parent_id_journal_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."journal_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_channels" ADD CONSTRAINT "journal_channels_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_channels" ADD CONSTRAINT "journal_channels_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journals" ADD CONSTRAINT "journals_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journals" ADD CONSTRAINT "journals_category_id_journal_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."journal_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journals" ADD CONSTRAINT "journals_task_type_id_journal_categories_id_fk" FOREIGN KEY ("task_type_id") REFERENCES "public"."journal_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "impersonation_audit_actor_idx" ON "impersonation_audit" USING btree ("actor_principal_id","at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_sent_at_idx" ON "outbox_messages" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "identity_account_tokens_principal_idx" ON "identity_account_tokens" USING btree ("principal_id");--> statement-breakpoint
@@ -219,7 +327,15 @@ CREATE INDEX "identity_password_reset_codes_principal_idx" ON "identity_password
 CREATE INDEX "croudies_status_idx" ON "croudies" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "croudies_name_idx" ON "croudies" USING btree ("last_name","first_name");--> statement-breakpoint
 CREATE INDEX "channels_client_idx" ON "channels" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "task_messages_task_idx" ON "task_messages" USING btree ("task_id");--> statement-breakpoint
+CREATE INDEX "task_ratings_task_idx" ON "task_ratings" USING btree ("task_id");--> statement-breakpoint
+CREATE INDEX "task_ratings_croudie_idx" ON "task_ratings" USING btree ("croudie_id");--> statement-breakpoint
+CREATE INDEX "task_timeline_task_idx" ON "task_timeline" USING btree ("task_id");--> statement-breakpoint
 CREATE INDEX "tasks_croudie_idx" ON "tasks" USING btree ("croudie_id");--> statement-breakpoint
 CREATE INDEX "tasks_owner_idx" ON "tasks" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "tasks_reviewer_idx" ON "tasks" USING btree ("reviewer_id");--> statement-breakpoint
-CREATE INDEX "metrics_index_type_idx" ON "metrics" USING btree ("index","type");
+CREATE INDEX "work_logs_croudie_idx" ON "work_logs" USING btree ("croudie_id");--> statement-breakpoint
+CREATE INDEX "metrics_index_type_idx" ON "metrics" USING btree ("index","type");--> statement-breakpoint
+CREATE INDEX "journal_categories_parent_idx" ON "journal_categories" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "journals_principal_date_idx" ON "journals" USING btree ("principal_id","date");--> statement-breakpoint
+CREATE INDEX "notifications_principal_idx" ON "notifications" USING btree ("principal_id","kind","created_at");

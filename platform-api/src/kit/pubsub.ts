@@ -1,9 +1,13 @@
 import { createPubSub } from "graphql-yoga";
+import type { NotificationRow } from "../modules/notifications/notifications.data.js";
 
 /** Events pushed to one person over subscriptions (shell-and-freelancer.md §4 Session). */
 export interface PlatformEvents {
   rolesUpdated: { principalId: string; roles: string[]; at: Date };
   forceSignOut: { principalId: string; reason: string; at: Date };
+  /** A notification was created for the person (notifications/notify.ts). */
+  newNotification: NotificationRow;
+  updateBreakdown: { date: string; target: number; minutes: number };
 }
 export type PlatformEventName = keyof PlatformEvents;
 

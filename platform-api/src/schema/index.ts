@@ -6,8 +6,11 @@ import { builder } from "../kit/graphql/builder.js";
 import "../modules/people/people.schema.js";
 import "../modules/clients/clients.schema.js";
 import "../modules/work/work.schema.js";
+import "../modules/work/task.schema.js";
 import "../modules/metrics/metrics.schema.js";
 import "../modules/flags/flags.schema.js";
+import "../modules/journal/journal.schema.js";
+import "../modules/notifications/notifications.schema.js";
 
 builder.queryField("platformNow", (t) =>
   t.field({

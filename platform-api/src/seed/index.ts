@@ -12,6 +12,8 @@ import { tasks } from "../modules/work/work.tables.js";
 import { TASK_STATES, type TaskState } from "../modules/work/work.rules.js";
 import { DEMO_CLIENT_USER, DEMO_CROUDIES, DEMO_PASSWORD, DEMO_STAFF } from "./demo-accounts.js";
 import { createRandom } from "./prng.js";
+import { seedJournals } from "./journal.js";
+import { seedWork } from "./work.js";
 
 const FIRST = ["Olivia", "Noah", "Amelia", "Oliver", "Isla", "George", "Ava", "Arthur", "Mia", "Leo", "Ivy", "Oscar", "Freya", "Harry", "Lily", "Jack", "Rosie", "Theo", "Sofia", "Finn", "Zara", "Luca", "Maya", "Ethan"];
 const LAST = ["Smith", "Jones", "Taylor", "Brown", "Williams", "Wilson", "Johnson", "Davies", "Patel", "Robinson", "Wright", "Thompson", "Evans", "Walker", "White", "Roberts", "Green", "Hall", "Khan", "Lewis"];
@@ -253,5 +255,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
     roles: rolesOf(clientPrincipal),
   });
 
+  await seedJournals(db, clock);
+  await seedWork(db, clock);
   return { staff: staff.length, croudies: croudieRows.length, clients: clientRows.length, channels: channelRows.length, tasks: taskValues.length };
 }

@@ -7,3 +7,5 @@ export * from "../../modules/clients/clients.tables.js";
 export * from "../../modules/work/work.tables.js";
 export * from "../../modules/metrics/metrics.tables.js";
 export * from "../../modules/flags/flags.tables.js";
+export * from "../../modules/journal/journal.tables.js";
+export * from "../../modules/notifications/notifications.tables.js";
