@@ -14,6 +14,7 @@ import { DEMO_CLIENT_USER, DEMO_CROUDIES, DEMO_PASSWORD, DEMO_STAFF } from "./de
 import { createRandom } from "./prng.js";
 import { seedJournals } from "./journal.js";
 import { seedWork } from "./work.js";
+import { seedNotifications } from "./notifications.js";
 
 const FIRST = ["Olivia", "Noah", "Amelia", "Oliver", "Isla", "George", "Ava", "Arthur", "Mia", "Leo", "Ivy", "Oscar", "Freya", "Harry", "Lily", "Jack", "Rosie", "Theo", "Sofia", "Finn", "Zara", "Luca", "Maya", "Ethan"];
 const LAST = ["Smith", "Jones", "Taylor", "Brown", "Williams", "Wilson", "Johnson", "Davies", "Patel", "Robinson", "Wright", "Thompson", "Evans", "Walker", "White", "Roberts", "Green", "Hall", "Khan", "Lewis"];
@@ -257,5 +258,6 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
 
   await seedJournals(db, clock);
   await seedWork(db, clock);
+  await seedNotifications(db, clock);
   return { staff: staff.length, croudies: croudieRows.length, clients: clientRows.length, channels: channelRows.length, tasks: taskValues.length };
 }
