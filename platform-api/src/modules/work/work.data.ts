@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "dr
 import type { Viewer } from "../../kit/auth/index.js";
 import type { Database } from "../../kit/db/index.js";
 import { likePattern, type Page } from "../../kit/graphql/pagination.js";
-import { clientUsers } from "../people/people.tables.js";
+import { clientUsers, croudies } from "../people/people.tables.js";
 import type { TaskSortField, TaskState } from "./work.rules.js";
-import { tasks } from "./work.tables.js";
+import { taskMessages, taskRatings, tasks, taskTimeline, workLogs } from "./work.tables.js";
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -62,4 +62,107 @@ export async function listMyTasks(db: Database, viewer: Viewer, filters: TaskFil
     .limit(page.limit)
     .offset(page.offset);
   return { nodes, total: Number(totalRow?.total ?? 0) };
+}
+
+// ---- One task, its messages, timeline and the flow's writes ----
+
+export type TaskMessageRow = typeof taskMessages.$inferSelect;
+export type TaskTimelineRow = typeof taskTimeline.$inferSelect;
+export type TaskRatingRow = typeof taskRatings.$inferSelect;
+export type WorkLogRow = typeof workLogs.$inferSelect;
+
+export async function findTask(db: Database, id: number): Promise<TaskRow | null> {
+  const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
+  return row ?? null;
+}
+
+export function listMessages(db: Database, taskId: number): Promise<TaskMessageRow[]> {
+  return db.select().from(taskMessages).where(eq(taskMessages.taskId, taskId)).orderBy(asc(taskMessages.createdAt), asc(taskMessages.id));
+}
+
+export function listTimeline(db: Database, taskId: number): Promise<TaskTimelineRow[]> {
+  return db.select().from(taskTimeline).where(eq(taskTimeline.taskId, taskId)).orderBy(asc(taskTimeline.createdAt), asc(taskTimeline.id));
+}
+
+export function listRatings(db: Database, taskId: number): Promise<TaskRatingRow[]> {
+  return db.select().from(taskRatings).where(eq(taskRatings.taskId, taskId)).orderBy(asc(taskRatings.id));
+}
+
+export async function findWorkLog(db: Database, taskId: number): Promise<WorkLogRow | null> {
+  const [row] = await db.select().from(workLogs).where(eq(workLogs.taskId, taskId));
+  return row ?? null;
+}
+
+export async function addMessage(db: Database, values: typeof taskMessages.$inferInsert): Promise<TaskMessageRow> {
+  const [row] = await db.insert(taskMessages).values(values).returning();
+  return row!;
+}
+
+export interface TransitionWrite {
+  task: TaskRow;
+  to: TaskState;
+  action: string;
+  actor: { principalId: string; name: string };
+  at: Date;
+  changes?: Partial<typeof tasks.$inferInsert>;
+  feedback?: string | null;
+  ratings?: Omit<typeof taskRatings.$inferInsert, "taskId" | "croudieId" | "reviewerId" | "createdAt"> & { reviewerId: number };
+}
+
+/**
+ * Moves a task from the state it was read in to the next one, with its timeline entry (and ratings, and the work log
+ * when it completes) in one transaction. Returns null when someone else moved the task first.
+ */
+export async function writeTransition(db: Database, write: TransitionWrite): Promise<TaskRow | null> {
+  const { task, to, at } = write;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(tasks)
+      .set({ ...write.changes, state: to })
+      .where(and(eq(tasks.id, task.id), eq(tasks.state, task.state)))
+      .returning();
+    if (!updated) return null;
+    await tx.insert(taskTimeline).values({
+      taskId: task.id,
+      action: write.action,
+      fromState: task.state,
+      toState: to,
+      actorPrincipalId: write.actor.principalId,
+      actorName: write.actor.name,
+      feedback: write.feedback?.trim() || null,
+      createdAt: at,
+    });
+    if (write.ratings && task.croudieId !== null) {
+      await tx.insert(taskRatings).values({ ...write.ratings, taskId: task.id, croudieId: task.croudieId, createdAt: at });
+    }
+    if (to === "completed" && task.croudieId !== null) {
+      const [croudie] = await tx.select({ hourlyRate: croudies.hourlyRate }).from(croudies).where(eq(croudies.id, task.croudieId));
+      const { rate, total } = workLogAmounts(task, croudie?.hourlyRate ?? null);
+      await tx.insert(workLogs).values({
+        taskId: task.id,
+        croudieId: task.croudieId,
+        description: task.name,
+        completedAt: at,
+        channelId: task.channelId,
+        clientId: task.clientId,
+        summary: (updated.work ?? "").trim().slice(0, 500) || task.name,
+        rate,
+        total,
+      });
+    }
+    return updated;
+  });
+}
+
+/** Fixed-cost tasks pay their cost; allocated-minutes tasks pay minutes × the croudie's hourly rate. */
+export function workLogAmounts(
+  task: { fixedCostPence: number | null; allocatedMinutes: number | null },
+  hourlyRate: string | null,
+): { rate: string | null; total: string } {
+  if (task.fixedCostPence !== null) return { rate: null, total: (task.fixedCostPence / 100).toFixed(2) };
+  if (task.allocatedMinutes !== null && hourlyRate !== null) {
+    const pence = Math.round((task.allocatedMinutes * Number(hourlyRate) * 100) / 60);
+    return { rate: Number(hourlyRate).toFixed(2), total: (pence / 100).toFixed(2) };
+  }
+  return { rate: hourlyRate === null ? null : Number(hourlyRate).toFixed(2), total: "0.00" };
 }

@@ -1,0 +1,353 @@
+import * as v from "valibot";
+import { requireSignedIn, type Viewer } from "../../kit/auth/index.js";
+import type { RequestContext as Context } from "../../kit/context.js";
+import { badUserInput, conflict, forbidden, notFound } from "../../kit/errors.js";
+import { builder } from "../../kit/graphql/builder.js";
+import { parseInput } from "../../kit/validation.js";
+import {
+  addMessage,
+  findTask,
+  findWorkLog,
+  listMessages,
+  listRatings,
+  listTimeline,
+  writeTransition,
+  type TaskMessageRow,
+  type TaskRatingRow,
+  type TaskRow,
+  type TaskTimelineRow,
+  type WorkLogRow,
+} from "./work.data.js";
+import { TASK_STATE_LABELS } from "./work.rules.js";
+import { TaskRef, TaskStateEnum } from "./work.schema.js";
+import {
+  availableActions,
+  decide,
+  passFeedbackError,
+  REVIEW_OUTCOME_STATE,
+  TASK_ACTIONS,
+  timelineVisible,
+  type TaskAction,
+} from "./task-flow.js";
+
+const toEnumName = (action: TaskAction) => action.replace(/([A-Z])/g, "_$1").toUpperCase();
+
+export const TaskActionEnum = builder.enumType("TaskAction", {
+  description: "What the signed-in person can do to a task now (the task view's buttons)",
+  values: Object.fromEntries(TASK_ACTIONS.map((a) => [toEnumName(a), { value: a }])) as Record<string, { value: TaskAction }>,
+});
+
+const ReviewOutcomeEnum = builder.enumType("TaskReviewOutcome", {
+  values: { PASS: { value: "pass" as const }, REVISIONS: { value: "revisions" as const } },
+});
+
+/** Staff read every task; a croudie only the tasks assigned or offered to them. */
+function canRead(task: TaskRow, viewer: Viewer): boolean {
+  if (viewer.kind === "USER") return true;
+  if (viewer.kind === "CROUDIE") return task.croudieId === viewer.id;
+  return false;
+}
+
+const TaskIdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, "Not a task id"));
+
+async function readableTask(ctx: Context, rawId: string | number): Promise<{ task: TaskRow; viewer: Viewer }> {
+  const viewer = requireSignedIn(ctx.auth);
+  const id = v.safeParse(TaskIdSchema, String(rawId));
+  if (!id.success) throw notFound("Task");
+  const task = await findTask(ctx.db, Number(id.output));
+  if (!task) throw notFound("Task");
+  if (!canRead(task, viewer)) throw forbidden("This task is not yours");
+  return { task, viewer };
+}
+
+const nameOf = (viewer: Viewer) => `${viewer.person.firstName} ${viewer.person.lastName}`.trim();
+
+/** Applies one action of the state machine: the person first (FORBIDDEN), then the state (CONFLICT). */
+async function act(
+  ctx: Context,
+  rawId: string | number,
+  action: TaskAction,
+  extra: {
+    to?: (typeof REVIEW_OUTCOME_STATE)[keyof typeof REVIEW_OUTCOME_STATE];
+    changes?: Partial<TaskRow>;
+    feedback?: string | null;
+    ratings?: RatingsOutput | null;
+  } = {},
+): Promise<TaskRow> {
+  const { task, viewer } = await readableTask(ctx, rawId);
+  const decision = decide(task, viewer, action);
+  if (!decision.ok) throw decision.code === "FORBIDDEN" ? forbidden(decision.message) : conflict(decision.message);
+  const to = extra.to ?? decision.to ?? task.state;
+  const updated = await writeTransition(ctx.db, {
+    task,
+    to,
+    action,
+    actor: { principalId: viewer.principalId, name: nameOf(viewer) },
+    at: ctx.clock.now(),
+    changes: extra.changes,
+    feedback: extra.feedback ?? null,
+    ratings: extra.ratings && hasRatings(extra.ratings) ? { ...extra.ratings, reviewerId: viewer.id } : undefined,
+  });
+  if (!updated) throw conflict("This task was changed by someone else. Reload it and try again");
+  return updated;
+}
+
+// ---- Types ----
+
+const TaskMessageRef = builder.objectRef<TaskMessageRow>("TaskMessage");
+TaskMessageRef.implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    authorName: t.exposeString("authorName"),
+    authorPrincipalId: t.exposeString("authorPrincipalId"),
+    body: t.exposeString("body"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+const TaskTimelineEntryRef = builder.objectRef<TaskTimelineRow>("TaskTimelineEntry");
+TaskTimelineEntryRef.implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    action: t.field({ type: TaskActionEnum, resolve: (e) => e.action as TaskAction }),
+    fromState: t.field({ type: TaskStateEnum, resolve: (e) => e.fromState }),
+    toState: t.field({ type: TaskStateEnum, resolve: (e) => e.toState }),
+    toStateLabel: t.string({ resolve: (e) => TASK_STATE_LABELS[e.toState] }),
+    actorName: t.exposeString("actorName"),
+    feedback: t.exposeString("feedback", { nullable: true, description: "Public timeline feedback" }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+const TaskRatingRef = builder.objectRef<TaskRatingRow>("TaskRating");
+TaskRatingRef.implement({
+  description: "Private soft-skills ratings (1–3 stars) and other comments; staff only",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    communication: t.exposeInt("communication", { nullable: true }),
+    meetingDeadlines: t.exposeInt("meetingDeadlines", { nullable: true }),
+    adaptingToFeedback: t.exposeInt("adaptingToFeedback", { nullable: true }),
+    qualityOfWork: t.exposeInt("qualityOfWork", { nullable: true }),
+    otherComments: t.exposeString("otherComments", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+const WorkLogRef = builder.objectRef<WorkLogRow>("WorkLog");
+WorkLogRef.implement({
+  description: "A completed task's work log, paid by payments",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    taskId: t.exposeID("taskId"),
+    description: t.exposeString("description"),
+    summary: t.exposeString("summary"),
+    completedAt: t.expose("completedAt", { type: "DateTime" }),
+    rate: t.exposeString("rate", { nullable: true, description: "Hourly rate in pounds (allocated-minutes tasks)" }),
+    total: t.exposeString("total", { description: "Amount paid in pounds" }),
+  }),
+});
+
+const isStaff = (ctx: Context) => ctx.auth.viewer?.kind === "USER";
+
+builder.objectFields(TaskRef, (t) => ({
+  brief: t.exposeString("brief"),
+  recurring: t.exposeBoolean("recurring"),
+  fixedCostPence: t.exposeInt("fixedCostPence", { nullable: true, description: "Fixed cost in pence (or allocatedMinutes)" }),
+  allocatedMinutes: t.exposeInt("allocatedMinutes", { nullable: true }),
+  work: t.string({
+    nullable: true,
+    description: "The croudie's saved or submitted work (the croudie and staff only)",
+    resolve: (task, _args, ctx) => (isStaff(ctx) || (ctx.auth.viewer?.kind === "CROUDIE" && task.croudieId === ctx.auth.viewer.id) ? task.work : null),
+  }),
+  submittedAt: t.expose("submittedAt", { type: "DateTime", nullable: true }),
+  completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
+  availableActions: t.field({
+    type: [TaskActionEnum],
+    resolve: (task, _args, ctx) => (ctx.auth.viewer ? availableActions(task, ctx.auth.viewer) : []),
+  }),
+  messages: t.field({
+    type: [TaskMessageRef],
+    resolve: (task, _args, ctx) => (ctx.auth.viewer && canRead(task, ctx.auth.viewer) ? listMessages(ctx.db, task.id) : []),
+  }),
+  timeline: t.field({
+    type: [TaskTimelineEntryRef],
+    nullable: true,
+    description: "Visible only when the job is in progress or complete",
+    resolve: (task, _args, ctx) =>
+      timelineVisible(task.state) && ctx.auth.viewer && canRead(task, ctx.auth.viewer) ? listTimeline(ctx.db, task.id) : null,
+  }),
+  ratings: t.field({
+    type: [TaskRatingRef],
+    nullable: true,
+    description: "Private ratings: null for anyone but staff",
+    resolve: (task, _args, ctx) => (isStaff(ctx) ? listRatings(ctx.db, task.id) : null),
+  }),
+  workLog: t.field({
+    type: WorkLogRef,
+    nullable: true,
+    resolve: (task, _args, ctx) => (ctx.auth.viewer && canRead(task, ctx.auth.viewer) ? findWorkLog(ctx.db, task.id) : null),
+  }),
+}));
+
+// ---- Inputs ----
+
+const rating = v.optional(v.nullable(v.pipe(v.number(), v.integer("Ratings are whole stars"), v.minValue(1, "Ratings are 1 to 3 stars"), v.maxValue(3, "Ratings are 1 to 3 stars"))));
+const RatingsSchema = v.object({
+  communication: rating,
+  meetingDeadlines: rating,
+  adaptingToFeedback: rating,
+  qualityOfWork: rating,
+  otherComments: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000, "Other comments are at most 2000 characters")))),
+});
+type RatingsOutput = v.InferOutput<typeof RatingsSchema>;
+const hasRatings = (r: RatingsOutput) =>
+  [r.communication, r.meetingDeadlines, r.adaptingToFeedback, r.qualityOfWork].some((x) => x != null) || !!r.otherComments;
+
+const TaskRatingsInput = builder.inputType("TaskRatingsInput", {
+  description: "Private soft-skills ratings, 1 to 3 stars each, and other comments",
+  fields: (t) => ({
+    communication: t.int({ required: false }),
+    meetingDeadlines: t.int({ required: false }),
+    adaptingToFeedback: t.int({ required: false }),
+    qualityOfWork: t.int({ required: false }),
+    otherComments: t.string({ required: false }),
+  }),
+});
+
+const WorkSchema = v.pipe(v.string(), v.trim(), v.maxLength(20000, "Work is at most 20000 characters"));
+const MessageSchema = v.pipe(v.string(), v.trim(), v.minLength(1, "This field is required"), v.maxLength(5000, "Messages are at most 5000 characters"));
+const FeedbackSchema = v.pipe(v.string(), v.trim(), v.maxLength(5000, "Feedback is at most 5000 characters"));
+
+/** Validates one argument so its errors are keyed by the argument's name. */
+function parseField<S extends v.GenericSchema>(name: string, schema: S, value: unknown): v.InferOutput<S> {
+  return (parseInput(v.object({ [name]: schema }), { [name]: value }) as Record<string, v.InferOutput<S>>)[name]!;
+}
+
+function parseRatings(input: unknown): RatingsOutput | null {
+  return input == null ? null : parseInput(RatingsSchema, input, "ratings");
+}
+
+/** Pass feedback: 50 characters at least, optional for recurring tasks. */
+function checkPassFeedback(task: TaskRow, feedback: string) {
+  const error = passFeedbackError(feedback, task.recurring);
+  if (error) throw badUserInput({ feedback: error });
+}
+
+// ---- Queries and mutations ----
+
+builder.queryFields((t) => ({
+  task: t.field({
+    type: TaskRef,
+    description: "One task: the croudie it is assigned or offered to, or staff",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => (await readableTask(ctx, args.id)).task,
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  acceptTaskOffer: t.field({
+    type: TaskRef,
+    args: { taskId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => act(ctx, args.taskId, "accept"),
+  }),
+  declineTaskOffer: t.field({
+    type: TaskRef,
+    args: { taskId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => act(ctx, args.taskId, "decline", { changes: { croudieId: null } }),
+  }),
+  relinquishTask: t.field({
+    type: TaskRef,
+    description: "Gives the task back; nothing is paid",
+    args: { taskId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => act(ctx, args.taskId, "relinquish", { changes: { croudieId: null, work: null } }),
+  }),
+  saveTaskWork: t.field({
+    type: TaskRef,
+    description: "Saves the work without submitting it",
+    args: { taskId: t.arg.id({ required: true }), work: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const work = parseField("work", WorkSchema, args.work);
+      return act(ctx, args.taskId, "save", { changes: { work } });
+    },
+  }),
+  submitTaskWork: t.field({
+    type: TaskRef,
+    description: "Submits the work for review",
+    args: { taskId: t.arg.id({ required: true }), work: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const work = parseField("work", WorkSchema, args.work);
+      if (!work) throw badUserInput({ work: "This field is required" });
+      return act(ctx, args.taskId, "submit", { changes: { work, submittedAt: ctx.clock.now() } });
+    },
+  }),
+  requestTaskRevisions: t.field({
+    type: TaskRef,
+    args: { taskId: t.arg.id({ required: true }), feedback: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const feedback = parseField("feedback", FeedbackSchema, args.feedback);
+      if (!feedback) throw badUserInput({ feedback: "This field is required" });
+      return act(ctx, args.taskId, "requestRevisions", { feedback });
+    },
+  }),
+  passTaskWork: t.field({
+    type: TaskRef,
+    description: "Passes the work: completes the task and creates its work log",
+    args: {
+      taskId: t.arg.id({ required: true }),
+      feedback: t.arg.string({ required: false }),
+      ratings: t.arg({ type: TaskRatingsInput, required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const feedback = parseField("feedback", FeedbackSchema, args.feedback ?? "");
+      const ratings = parseRatings(args.ratings);
+      // The person and state checks come first; then the feedback rule.
+      const { task, viewer } = await readableTask(ctx, args.taskId);
+      const decision = decide(task, viewer, "pass");
+      if (!decision.ok) throw decision.code === "FORBIDDEN" ? forbidden(decision.message) : conflict(decision.message);
+      checkPassFeedback(task, feedback);
+      return act(ctx, args.taskId, "pass", { feedback, ratings, changes: { completedAt: ctx.clock.now() } });
+    },
+  }),
+  sendTaskToJobOwner: t.field({
+    type: TaskRef,
+    description: "The reviewer sends the work to the job owner for review",
+    args: { taskId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => act(ctx, args.taskId, "sendToOwner"),
+  }),
+  submitTaskReview: t.field({
+    type: TaskRef,
+    description: "The job owner's review: pass (completes the task) or ask for revisions",
+    args: {
+      taskId: t.arg.id({ required: true }),
+      outcome: t.arg({ type: ReviewOutcomeEnum, required: true }),
+      feedback: t.arg.string({ required: false }),
+      ratings: t.arg({ type: TaskRatingsInput, required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const feedback = parseField("feedback", FeedbackSchema, args.feedback ?? "");
+      const ratings = parseRatings(args.ratings);
+      const { task, viewer } = await readableTask(ctx, args.taskId);
+      const decision = decide(task, viewer, "submitReview");
+      if (!decision.ok) throw decision.code === "FORBIDDEN" ? forbidden(decision.message) : conflict(decision.message);
+      if (args.outcome === "pass") checkPassFeedback(task, feedback);
+      else if (!feedback) throw badUserInput({ feedback: "This field is required" });
+      return act(ctx, args.taskId, "submitReview", {
+        to: REVIEW_OUTCOME_STATE[args.outcome],
+        feedback,
+        ratings,
+        changes: args.outcome === "pass" ? { completedAt: ctx.clock.now() } : {},
+      });
+    },
+  }),
+  postTaskMessage: t.field({
+    type: TaskMessageRef,
+    args: { taskId: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const body = parseField("body", MessageSchema, args.body);
+      const { task, viewer } = await readableTask(ctx, args.taskId);
+      const decision = decide(task, viewer, "postMessage");
+      if (!decision.ok) throw decision.code === "FORBIDDEN" ? forbidden(decision.message) : conflict(decision.message);
+      return addMessage(ctx.db, { taskId: task.id, authorPrincipalId: viewer.principalId, authorName: nameOf(viewer), body, createdAt: ctx.clock.now() });
+    },
+  }),
+}));

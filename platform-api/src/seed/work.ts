@@ -1,0 +1,98 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { DAY_MS, type Clock } from "../kit/clock.js";
+import type { Database } from "../kit/db/index.js";
+import { principalIdOf } from "../modules/people/people.rules.js";
+import { agencyUsers, croudies } from "../modules/people/people.tables.js";
+import { workLogAmounts } from "../modules/work/work.data.js";
+import { taskMessages, tasks, taskTimeline, workLogs } from "../modules/work/work.tables.js";
+import { DEMO_CROUDIES, DEMO_STAFF } from "./demo-accounts.js";
+
+const BRIEFS = [
+  "Follow the client's tone of voice guide. Keep British English spelling and check every link before you submit.",
+  "Use the attached spreadsheet as the source. Flag anything that looks wrong in a message rather than changing it.",
+  "The client wants this live by the deadline. Submit a short summary of what you changed with your work.",
+  "Check the brand terms list first; do not translate product names. Ask in the messages if anything is unclear.",
+];
+
+/**
+ * The task view's demo data on top of the tasks seeded in index.ts: briefs, a cost or allocated minutes, recurring
+ * tasks, staff.admin as the job owner (and reviewer) of croudie.active's open tasks, messages and timeline entries,
+ * and a work log for every completed task. Deterministic, relative to the clock.
+ */
+export async function seedWork(db: Database, clock: Clock): Promise<void> {
+  const now = clock.now();
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const [admin] = await db.select().from(agencyUsers).where(eq(agencyUsers.email, DEMO_STAFF[0]!.email));
+  const [active] = await db.select().from(croudies).where(eq(croudies.email, DEMO_CROUDIES[0]!.email));
+  const rows = await db.select().from(tasks).orderBy(tasks.id);
+
+  for (const task of rows) {
+    await db
+      .update(tasks)
+      .set({
+        brief: BRIEFS[task.id % BRIEFS.length]!,
+        recurring: task.id % 5 === 0,
+        fixedCostPence: task.id % 2 === 0 ? 2500 + (task.id % 7) * 500 : null,
+        allocatedMinutes: task.id % 2 === 0 ? null : 30 + (task.id % 6) * 15,
+      })
+      .where(eq(tasks.id, task.id));
+  }
+
+  if (admin && active) {
+    // staff.admin owns and reviews croudie.active's open work, so one person can take a task through every step.
+    await db
+      .update(tasks)
+      .set({ ownerId: admin.id, reviewerId: null })
+      .where(and(eq(tasks.croudieId, active.id), inArray(tasks.state, ["offered", "in_progress", "review_in_progress", "delivered"])));
+    const adminPrincipal = principalIdOf("USER", admin.id);
+    const activePrincipal = principalIdOf("CROUDIE", active.id);
+    const inProgress = rows.filter((t) => t.croudieId === active.id && ["in_progress", "review_in_progress"].includes(t.state));
+    for (const [i, task] of inProgress.entries()) {
+      await db.insert(taskTimeline).values({
+        taskId: task.id,
+        action: "accept",
+        fromState: "offered",
+        toState: "in_progress",
+        actorPrincipalId: activePrincipal,
+        actorName: `${active.firstName} ${active.lastName}`,
+        createdAt: ago(5 + i),
+      });
+      await db.insert(taskMessages).values([
+        { taskId: task.id, authorPrincipalId: adminPrincipal, authorName: `${admin.firstName} ${admin.lastName}`, body: "Thanks for picking this up. Shout if the brief is unclear.", createdAt: ago(4 + i) },
+        { taskId: task.id, authorPrincipalId: activePrincipal, authorName: `${active.firstName} ${active.lastName}`, body: "Will do, starting today.", createdAt: ago(4 + i) },
+      ]);
+      if (task.state === "review_in_progress") {
+        await db.update(tasks).set({ work: "First draft attached as described in the brief.", submittedAt: ago(1) }).where(eq(tasks.id, task.id));
+        await db.insert(taskTimeline).values({
+          taskId: task.id,
+          action: "submit",
+          fromState: "in_progress",
+          toState: "review_in_progress",
+          actorPrincipalId: activePrincipal,
+          actorName: `${active.firstName} ${active.lastName}`,
+          createdAt: ago(1),
+        });
+      }
+    }
+  }
+
+  // Completed tasks have been paid for through their work logs.
+  const completed = (await db.select().from(tasks).where(eq(tasks.state, "completed"))).filter((t) => t.croudieId !== null);
+  const rates = new Map((await db.select({ id: croudies.id, hourlyRate: croudies.hourlyRate }).from(croudies)).map((c) => [c.id, c.hourlyRate]));
+  for (const task of completed) {
+    const completedAt = task.deadline && task.deadline < now ? task.deadline : ago(2);
+    await db.update(tasks).set({ completedAt, work: "Delivered as briefed." }).where(eq(tasks.id, task.id));
+    const { rate, total } = workLogAmounts(task, rates.get(task.croudieId!) ?? null);
+    await db.insert(workLogs).values({
+      taskId: task.id,
+      croudieId: task.croudieId!,
+      description: task.name,
+      completedAt,
+      channelId: task.channelId,
+      clientId: task.clientId,
+      summary: "Delivered as briefed.",
+      rate,
+      total,
+    });
+  }
+}
