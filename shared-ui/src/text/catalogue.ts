@@ -1,3 +1,5 @@
+import { journal } from './en/journal';
+
 /**
  * The text catalogue: every string a person reads, in British English, worded as the specs word them.
  * Keys are grouped by screen. `{name}` marks a parameter filled in by t().
@@ -102,6 +104,7 @@ export const en = {
   'common.loading': 'Loading',
   'common.total': '{total} in total',
   'errors.generic': 'Something went wrong',
+  ...journal,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -1,19 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
 import { DateTime } from 'luxon';
-import { Flex, Typography } from 'antd';
-import { LaterReleaseNotice, RemoteVersionMarker, useSession, useText } from '@work/shared-ui';
+import { Alert, Button, Flex, Input, List, Progress, Spin, Typography } from 'antd';
+import { useQuery, useSubscription } from 'urql';
+import { LaterReleaseNotice, RemoteVersionMarker, useMountProps, useSession, useText } from '@work/shared-ui';
 import { BUILD_LABEL, REMOTE_NAME } from '../../app/buildLabel';
+import { draftKey, emptyEntry, loadDraft, type EntryValues } from './entryForm';
+import { JournalDayQuery, UpdateBreakdownSubscription } from './journal.documents';
+import { JournalEntryForm } from './JournalEntryForm';
+import { useJournalMetrics } from './journalMetrics';
+import { dayProgressStatus } from './dayProgress';
 
-/** The journal side panel: its title is "Journal for {date}"; the entry form arrives with the journal issue. */
-export function JournalPanel({ date }: { date?: string }) {
+type DayJournal = NonNullable<ReturnType<typeof useDay>[0]['data']>['myJournals']['nodes'][number];
+
+function useDay(date: string) {
+  return useQuery({ query: JournalDayQuery, variables: { filters: { startDate: date, endDate: date } }, requestPolicy: 'cache-and-network' });
+}
+
+const toValues = (j: DayJournal): EntryValues => ({
+  id: j.id,
+  date: j.date,
+  clientId: j.client.id,
+  channelIds: j.channels.map((c) => c.id),
+  categoryId: j.selectedCategory.id,
+  taskTypeId: j.selectedTask.id,
+  summary: j.summary,
+  minutes: j.minutes,
+});
+
+/** The journal side panel: "Journal for {date}" with a date picker, the day's progress and entries, and the entry form. */
+export function JournalPanel({ date, onClose }: { date?: string; onClose: () => void }) {
   const t = useText();
   const session = useSession();
-  const day = date ? DateTime.fromISO(date) : DateTime.now().setZone(session.me.timezone || 'Europe/London');
+  const { bus } = useMountProps();
+  const today = DateTime.now().setZone(session.me.timezone || 'Europe/London').toISODate()!;
+  const [day, setDay] = useState(date ?? today);
+  const [editing, setEditing] = useState<DayJournal | null>(null);
+  const [{ data, fetching, error }, refetchDay] = useDay(day);
+  const [live] = useSubscription({ query: UpdateBreakdownSubscription, variables: { date: day } });
+  const metrics = useJournalMetrics();
+  const opened = useRef(Date.now());
+
+  useEffect(() => {
+    const start = opened.current;
+    return () => metrics.onSidebarClose({ journalOpenFor: Math.round((Date.now() - start) / 1000) });
+  }, [metrics]);
+
+  const breakdown = live.data?.updateBreakdown.date === day ? live.data.updateBreakdown : data?.myJournals.breakdown;
+  const key = draftKey('single', editing?.id);
+  const initial = loadDraft(window.localStorage, key) ?? (editing ? toValues(editing) : emptyEntry(day));
+  const title = editing ? t('journal.edit') : t('journal.title', { date: DateTime.fromISO(day).toFormat('d MMMM') });
+
   return (
     <Flex vertical gap="middle">
-      <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
-        {t('journal.title', { date: day.toFormat('d MMMM') })}
-      </Typography.Title>
-      <LaterReleaseNotice area={t('toolbar.journal')} />
+      <Flex justify="space-between" align="center" gap="small" wrap>
+        <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {editing ? null : (
+          <Input
+            type="date"
+            aria-label={t('journal.datePicker')}
+            value={day}
+            style={{ width: 160 }}
+            onChange={(e) => e.target.value && setDay(e.target.value)}
+          />
+        )}
+      </Flex>
+
+      {breakdown ? (
+        <Flex align="center" gap="small">
+          <Progress
+            type="circle"
+            size={36}
+            percent={breakdown.target > 0 ? Math.min(100, Math.round((breakdown.minutes / breakdown.target) * 100)) : 100}
+            status={dayProgressStatus(breakdown.minutes, breakdown.target) === 'error' ? 'exception' : undefined}
+            strokeColor={{ error: '#ff4d4f', warning: '#faad14', success: '#52c41a' }[dayProgressStatus(breakdown.minutes, breakdown.target)]}
+            showInfo={false}
+          />
+          <Typography.Text data-testid="journal-day-progress">{t('journal.dayProgress', { minutes: breakdown.minutes, target: breakdown.target })}</Typography.Text>
+        </Flex>
+      ) : fetching ? (
+        <Spin size="small" />
+      ) : null}
+      {error ? (
+        <Alert type="error" showIcon title={t('journal.loadFailed')} action={<Button size="small" onClick={() => refetchDay({ requestPolicy: 'network-only' })}>{t('journal.retry')}</Button>} />
+      ) : null}
+
+      <JournalEntryForm
+        key={`${day}:${editing?.id ?? 'new'}`}
+        initial={initial}
+        onSaved={(saved) => {
+          bus.publish('journal:saved', { journalId: saved.id, date: saved.date });
+          metrics.record(editing ? 'journalsSavedAndCleared' : 'journalsSavedAndAddAnother', { journalId: saved.id });
+          refetchDay({ requestPolicy: 'network-only' });
+        }}
+        onClose={() => {
+          if (editing) setEditing(null);
+          else onClose();
+        }}
+      />
+
+      {data && data.myJournals.nodes.length > 0 && !editing ? (
+        <List
+          size="small"
+          dataSource={data.myJournals.nodes}
+          renderItem={(j) => (
+            <List.Item actions={[<Button key="edit" type="link" size="small" aria-label={`${t('journal.edit')}: ${j.summary}`} onClick={() => setEditing(j)}>{t('journal.edit')}</Button>]}>
+              <List.Item.Meta title={`${j.client.name} · ${Math.floor(j.minutes / 60)}h ${j.minutes % 60}m`} description={j.summary} />
+            </List.Item>
+          )}
+        />
+      ) : null}
+      <LaterReleaseNotice area={t('journal.recurringLater')} />
       <RemoteVersionMarker remote={REMOTE_NAME} label={BUILD_LABEL} />
     </Flex>
   );

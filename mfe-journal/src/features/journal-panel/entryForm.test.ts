@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accessLost,
+  changeClient,
+  clearDraft,
+  disabledFields,
+  draftKey,
+  emptyEntry,
+  entryOptions,
+  loadDraft,
+  loadOptions,
+  loadRecentClients,
+  nextEntry,
+  rememberClient,
+  saveDraft,
+  saveOptions,
+  toEntryInput,
+  validateEntry,
+  type EntryValues,
+  type PickerCategory,
+  type PickerClient,
+} from './entryForm';
+
+function memoryStore() {
+  const map = new Map<string, string>();
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+}
+
+const clients: PickerClient[] = [
+  { id: '1', name: 'Acme', channels: [{ id: '11', name: 'SEO', slug: 'seo' }, { id: '12', name: 'Paid Search', slug: 'paid_search' }] },
+  { id: '2', name: 'Bluebird', channels: [{ id: '21', name: 'SEO', slug: 'seo' }, { id: '23', name: 'Content', slug: 'content' }] },
+];
+const categories: PickerCategory[] = [
+  { id: '31', title: 'Delivery', children: [{ id: '41', title: 'Optimisation', channelTypes: ['seo', 'paid_search'] }, { id: '42', title: 'Campaign build', channelTypes: ['paid_search'] }] },
+  { id: '32', title: 'Writing', children: [{ id: '43', title: 'Content production', channelTypes: ['content', 'seo'] }] },
+];
+const filled: EntryValues = { date: '2026-03-16', clientId: '1', channelIds: ['11'], categoryId: '31', taskTypeId: '41', summary: 'Bids', minutes: 60 };
+
+describe('the entry form chain', () => {
+  it('keeps channels disabled until a client, categories until channels, task types until a category', () => {
+    expect(disabledFields(emptyEntry('2026-03-16'))).toEqual({ channels: true, category: true, taskType: true });
+    expect(disabledFields({ ...emptyEntry('2026-03-16'), clientId: '1' })).toEqual({ channels: false, category: true, taskType: true });
+    expect(disabledFields({ ...emptyEntry('2026-03-16'), clientId: '1', channelIds: ['11'] })).toEqual({ channels: false, category: false, taskType: true });
+    expect(disabledFields(filled)).toEqual({ channels: false, category: false, taskType: false });
+  });
+
+  it('offers only categories and task types valid for every selected channel', () => {
+    expect(entryOptions(filled, clients, categories).categories.map((c) => c.id)).toEqual(['31', '32']);
+    expect(entryOptions({ ...filled, channelIds: ['11', '12'] }, clients, categories).categories.map((c) => c.id)).toEqual(['31']);
+    expect(entryOptions({ ...filled, channelIds: ['12'] }, clients, categories).taskTypes.map((t) => t.id)).toEqual(['41', '42']);
+  });
+
+  it('changing the client keeps only channels with the same title and drops choices that no longer fit', () => {
+    const next = changeClient({ ...filled, channelIds: ['11', '12'], taskTypeId: '41' }, '2', clients, categories);
+    expect(next).toMatchObject({ clientId: '2', channelIds: ['21'], categoryId: '31', taskTypeId: '41' });
+    const fromPaid = changeClient({ ...filled, channelIds: ['12'], taskTypeId: '42' }, '2', clients, categories);
+    expect(fromPaid).toMatchObject({ channelIds: [], categoryId: undefined, taskTypeId: undefined });
+  });
+
+  it('flags lost access only once the clients loaded', () => {
+    expect(accessLost({ ...filled, clientId: '9' }, clients)).toBe(true);
+    expect(accessLost(filled, clients)).toBe(false);
+    expect(accessLost({ ...filled, clientId: '9' }, undefined)).toBe(false);
+  });
+
+  it('validates with the shared rules (minutes 0 to 600)', () => {
+    expect(validateEntry(filled)).toEqual({});
+    expect(validateEntry({ ...filled, minutes: 601 })).toEqual({ minutes: 'Minutes must be between 0 and 600' });
+    expect(validateEntry(emptyEntry('2026-03-16'))).toMatchObject({ clientId: 'Client is required', summary: 'Summary is required' });
+    expect(toEntryInput({ ...filled, id: '5', summary: ' Bids ' })).toEqual({ id: '5', date: '2026-03-16', minutes: 60, summary: 'Bids', clientId: '1', channelIds: ['11'], categoryId: '31', taskTypeId: '41' });
+  });
+
+  it('add-another starts a fresh entry on the same day, client and channels', () => {
+    expect(nextEntry(filled)).toEqual({ date: '2026-03-16', clientId: '1', channelIds: ['11'], summary: '', minutes: 0 });
+  });
+});
+
+describe('saved in the browser', () => {
+  it('keeps drafts keyed by type and id', () => {
+    const store = memoryStore();
+    expect(draftKey('single', undefined)).toBe('journal:draft:single:new');
+    expect(draftKey('recurring', '7')).toBe('journal:draft:recurring:7');
+    saveDraft(store, draftKey('single', '7'), filled);
+    expect(loadDraft(store, draftKey('single', '7'))).toEqual(filled);
+    expect(loadDraft(store, draftKey('single', undefined))).toBeUndefined();
+    clearDraft(store, draftKey('single', '7'));
+    expect(loadDraft(store, draftKey('single', '7'))).toBeUndefined();
+    store.setItem('journal:draft:single:new', '{broken');
+    expect(loadDraft(store, 'journal:draft:single:new')).toBeUndefined();
+  });
+
+  it('remembers add-another, on by default', () => {
+    const store = memoryStore();
+    expect(loadOptions(store)).toEqual({ addAnother: true });
+    saveOptions(store, { addAnother: false });
+    expect(loadOptions(store)).toEqual({ addAnother: false });
+  });
+
+  it('keeps the 10 most recent clients', () => {
+    const store = memoryStore();
+    for (let i = 1; i <= 11; i++) rememberClient(store, String(i));
+    rememberClient(store, '5');
+    expect(loadRecentClients(store)).toEqual(['5', '11', '10', '9', '8', '7', '6', '4', '3', '2']);
+  });
+});

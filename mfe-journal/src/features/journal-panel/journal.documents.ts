@@ -1,0 +1,50 @@
+import { graphql } from '../../graphql';
+
+export const JournalDayQuery = graphql(`
+  query JournalDay($filters: JournalFilters!) {
+    myJournals(filters: $filters) {
+      nodes {
+        id
+        date
+        minutes
+        summary
+        client { id name }
+        channels { id name }
+        selectedCategory { id title }
+        selectedTask { id title }
+      }
+      breakdown { target minutes }
+    }
+  }
+`);
+
+export const JournalFormDataQuery = graphql(`
+  query JournalFormData {
+    journalCategories { id title children { id title channelTypes } }
+    journalClients { id name channels { id name slug } }
+  }
+`);
+
+export const CreateJournalMutation = graphql(`
+  mutation CreateJournal($journal: JournalInput!) {
+    createJournal(journal: $journal) { id date minutes }
+  }
+`);
+
+export const UpdateJournalMutation = graphql(`
+  mutation UpdateJournal($journal: JournalInput!) {
+    updateJournal(journal: $journal) { id date minutes }
+  }
+`);
+
+export const UpdateBreakdownSubscription = graphql(`
+  subscription UpdateBreakdown($date: String!) {
+    updateBreakdown(date: $date) { date target minutes }
+  }
+`);
+
+export const RecordMetricMutation = graphql(`
+  mutation RecordJournalMetric($index: String!, $type: String!, $metric: JSON) {
+    recordMetric(index: $index, type: $type, metric: $metric)
+  }
+`);
