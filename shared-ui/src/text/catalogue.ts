@@ -1,4 +1,5 @@
 import { journal } from './en/journal';
+import { work } from './en/work';
 
 /**
  * The text catalogue: every string a person reads, in British English, worded as the specs word them.
@@ -105,6 +106,7 @@ export const en = {
   'common.total': '{total} in total',
   'errors.generic': 'Something went wrong',
   ...journal,
+  ...work,
 } as const;
 
 export type TextKey = keyof typeof en;

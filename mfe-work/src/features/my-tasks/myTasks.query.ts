@@ -8,10 +8,21 @@ export const MyTasksQuery = graphql(`
         id
         name
         state
+        deadline
+        overdue
         client { id name }
         owner { id fullName }
       }
       pagination { total page limit }
+    }
+  }
+`);
+
+/** Clients for the client filter, by name. */
+export const ClientOptionsQuery = graphql(`
+  query ClientOptions {
+    clients(pagination: { page: 1, limit: 100 }) {
+      nodes { id name }
     }
   }
 `);
