@@ -90,6 +90,21 @@ CREATE TABLE "agency_users" (
 	CONSTRAINT "agency_users_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
+CREATE TABLE "agreement_acceptances" (
+	"agreement_id" integer NOT NULL,
+	"principal_id" text NOT NULL,
+	"accepted_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "agreement_acceptances_agreement_id_principal_id_pk" PRIMARY KEY("agreement_id","principal_id")
+);
+--> statement-breakpoint
+CREATE TABLE "agreements" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"version" text NOT NULL,
+	"published_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "client_users" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"entity_id" uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -293,6 +308,7 @@ CREATE TABLE "notifications" (
 --> statement-breakpoint
 ALTER TABLE "identity_account_tokens" ADD CONSTRAINT "identity_account_tokens_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_password_reset_codes" ADD CONSTRAINT "identity_password_reset_codes_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "channels" ADD CONSTRAINT "channels_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_access" ADD CONSTRAINT "client_access_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_messages" ADD CONSTRAINT "task_messages_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -7,3 +7,4 @@ export * from './extensions';
 export * from './session';
 export * from './remotes';
 export * from './task-states';
+export * from './password';

@@ -1,34 +1,76 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import type { Client } from 'urql';
 import type { EventBus, Tenant } from '@work/shared-contracts';
-import { loginRedirect } from '../auth/guard';
-import { shellSession } from '../session/store';
+import { shellSession, type ShellSession } from '../session/store';
 import { LoginPage } from '../pages/LoginPage';
 import { CallbackPage } from '../pages/CallbackPage';
 import { LogoutPage } from '../pages/LogoutPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { ImpersonatePage } from '../pages/ImpersonatePage';
+import { ConfirmEmailPage, CreatePasswordPage, ForgotPasswordPage, ResetPasswordPage } from '../pages/account/AccountPages';
 import { Shell } from '../layout/Shell';
-import { useLocationKey } from './location';
+import { decideRoute, type RouteDecision, type SessionFacts, type StandalonePage } from '../routing/pipeline';
+import { inFrame, onboardingUrl } from '../routing/config';
+import { shellNavigate, useLocationKey } from './location';
+
+export function sessionFacts(state: ShellSession): SessionFacts | 'loading' | null {
+  if (state.status === 'loading') return 'loading';
+  if (state.status === 'signed-out') return null;
+  const { session, agreementsWaiting } = state;
+  return {
+    roles: session.roles,
+    status: session.me.status,
+    kind: session.me.kind,
+    impersonating: session.impersonation !== null,
+    agreementsWaiting,
+  };
+}
+
+const spinner = <Flex justify="center" align="center" style={{ minHeight: '100vh' }}><Spin size="large" /></Flex>;
 
 export function Root({ client, bus, tenant }: { client: Client; bus: EventBus; tenant: Tenant }) {
   const locationKey = useLocationKey();
-  const session = useSyncExternalStore(shellSession.subscribe, shellSession.get);
-  const pathname = window.location.pathname.replace(/\/+$/, '') || '/';
+  const state = useSyncExternalStore(shellSession.subscribe, shellSession.get);
+  const decision: RouteDecision = decideRoute({
+    pathname: window.location.pathname,
+    search: window.location.search,
+    hash: window.location.hash,
+    tenant,
+    inFrame: inFrame(),
+    session: sessionFacts(state),
+    onboardingUrl: onboardingUrl(),
+  });
 
-  const redirect =
-    session.status === 'signed-out'
-      ? loginRedirect({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }, false)
-      : null;
+  const target = decision.kind === 'redirect' ? decision.to : decision.kind === 'external' ? decision.url : null;
   useEffect(() => {
-    // The login page itself leaves for the identity provider, so a full navigation is right here.
-    if (redirect) window.location.replace(redirect);
-  }, [redirect, locationKey]);
+    if (decision.kind === 'redirect') shellNavigate(decision.to, true);
+    else if (decision.kind === 'external') window.location.replace(decision.url);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [decision.kind, target, locationKey]);
 
-  if (pathname === '/login') return <LoginPage />;
-  if (pathname === '/callback') return <CallbackPage client={client} />;
-  if (pathname === '/logout') return <LogoutPage />;
-  if (session.status !== 'signed-in') {
-    return <Flex justify="center" align="center" style={{ minHeight: '100vh' }}><Spin size="large" /></Flex>;
+  const standalone: Record<StandalonePage, () => ReactNode> = {
+    login: () => <LoginPage />,
+    callback: () => <CallbackPage client={client} />,
+    logout: () => <LogoutPage />,
+    'confirm-email': () => <ConfirmEmailPage />,
+    'password-create': () => <CreatePasswordPage />,
+    'password-forgot': () => <ForgotPasswordPage />,
+    'password-reset': () => <ResetPasswordPage />,
+    impersonate: () => <ImpersonatePage client={client} />,
+  };
+
+  switch (decision.kind) {
+    case 'standalone':
+      return standalone[decision.page]();
+    case 'not-found':
+      return <Flex justify="center" align="center" style={{ minHeight: '100vh' }}><NotFoundPage /></Flex>;
+    case 'render':
+      if (state.status === 'signed-in') {
+        return <Shell client={client} bus={bus} tenant={tenant} session={state.session} featureFlags={state.featureFlags} />;
+      }
+      return spinner;
+    default:
+      return spinner;
   }
-  return <Shell client={client} bus={bus} tenant={tenant} session={session.session} featureFlags={session.featureFlags} />;
 }

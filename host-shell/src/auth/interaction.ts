@@ -1,23 +1,43 @@
-/** The login interaction JSON API (docs/architecture.md § Identity). */
+/** The login interaction JSON API and the account-recovery endpoints (docs/architecture.md § Identity). */
+import { t } from '@work/shared-ui';
+
 export type InteractionState = 'LOGIN' | 'NEW_PASSWORD_REQUIRED' | 'MFA_REQUIRED';
+
+export interface IdentityError {
+  state: 'ERROR';
+  code: string;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  retryAfter?: number;
+}
 
 export type InteractionResult =
   | { state: 'SUCCESS'; redirectTo: string }
   | { state: 'NEW_PASSWORD_REQUIRED' | 'MFA_REQUIRED' | 'LOGIN' }
-  | { state: 'ERROR'; code: string; message: string; fieldErrors?: Record<string, string> };
+  | IdentityError;
 
-const base = (uid: string) => `/api/identity/interaction/${encodeURIComponent(uid)}`;
-
-export async function getInteraction(uid: string): Promise<{ uid: string; state: InteractionState; tenant: string }> {
-  const response = await fetch(base(uid), { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Interaction ${response.status}`);
-  return response.json();
+export interface InteractionInfo {
+  uid: string;
+  state: InteractionState;
+  tenant: string;
+  /** a social sign-in upstream is configured */
+  federated: boolean;
 }
 
-async function post(uid: string, step: 'password' | 'new-password' | 'mfa', body: unknown): Promise<InteractionResult> {
+const IDENTITY = '/api/identity';
+const base = (uid: string) => `${IDENTITY}/interaction/${encodeURIComponent(uid)}`;
+
+export async function getInteraction(uid: string): Promise<InteractionInfo> {
+  const response = await fetch(base(uid), { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Interaction ${response.status}`);
+  const body = (await response.json()) as InteractionInfo;
+  return { ...body, federated: body.federated === true };
+}
+
+async function post<T>(url: string, body: unknown): Promise<T | IdentityError> {
   let response: Response;
   try {
-    response = await fetch(`${base(uid)}/${step}`, {
+    response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
@@ -27,18 +47,40 @@ async function post(uid: string, step: 'password' | 'new-password' | 'mfa', body
   }
   const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok || 'error' in json) {
-    const error = (json.error ?? {}) as { code?: string; message?: string; fieldErrors?: Record<string, string> };
+    const error = (json.error ?? {}) as { code?: string; message?: string; fieldErrors?: Record<string, string>; retryAfter?: number };
+    const retryHeader = Number(response.headers.get('retry-after'));
+    const retryAfter = error.retryAfter ?? (Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined);
     return {
       state: 'ERROR',
       code: error.code ?? String(response.status),
       message: error.message ?? '',
       ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
     };
   }
-  return json as InteractionResult;
+  return json as T;
 }
 
-export const submitPassword = (uid: string, email: string, password: string) => post(uid, 'password', { email, password });
-export const submitNewPassword = (uid: string, password: string) => post(uid, 'new-password', { password });
-export const submitMfaCode = (uid: string, code: string) => post(uid, 'mfa', { code });
+/**
+ * The message a person reads for a failed identity call: rate limits say when to try again, a step posted out of
+ * order is the transition error, otherwise the server's message (already worded from the spec) or `fallback`.
+ */
+export function identityErrorMessage(error: IdentityError, fallback: string): string {
+  if (error.code === 'RATE_LIMITED') return t('login.rateLimited', { seconds: error.retryAfter ?? 60 });
+  if (error.code === 'CONFLICT') return t('login.transition');
+  if (error.code === 'NETWORK' || error.code === 'INTERNAL_SERVER_ERROR') return fallback;
+  return error.message || fallback;
+}
+
+export const submitPassword = (uid: string, email: string, password: string) =>
+  post<InteractionResult>(`${base(uid)}/password`, { email, password });
+export const submitNewPassword = (uid: string, password: string) => post<InteractionResult>(`${base(uid)}/new-password`, { password });
+export const submitMfaCode = (uid: string, code: string) => post<InteractionResult>(`${base(uid)}/mfa`, { code });
 export const federatedUrl = (uid: string) => `${base(uid)}/federated`;
+
+type Done = { state: 'SUCCESS' };
+export const requestResetCode = (email: string) => post<{ status: 'SENT'; message: string }>(`${IDENTITY}/password/forgot`, { email });
+export const resetPassword = (email: string, code: string, password: string) =>
+  post<Done>(`${IDENTITY}/password/reset`, { email, code, password });
+export const createPassword = (token: string, password: string) => post<Done>(`${IDENTITY}/password/create`, { token, password });
+export const confirmEmail = (token: string) => post<Done>(`${IDENTITY}/email/confirm`, { token });

@@ -1,6 +1,8 @@
 import { codeChallengeS256, createCodeVerifier, createState } from './pkce';
 import { accessTokenExpired, getTokens, setTokens, tokenSetFromResponse, type TokenSet } from './tokens';
 import { safeRedirectPath } from './guard';
+import { shellSession } from '../session/store';
+import { storePrincipal } from '../session/impersonation';
 
 /** docs/architecture.md § Identity: one public client, PKCE S256, endpoints relative to the shell's origin. */
 export const CLIENT_ID = 'host-shell';
@@ -140,6 +142,9 @@ export async function signOut(): Promise<void> {
       // Revocation is best effort; the tokens are dropped either way.
     }
   }
+  // Clear session and user, go to /logout, clear impersonation (staff-and-admin.md §4 Sign-out).
   setTokens(null);
+  shellSession.set({ status: 'signed-out' });
   window.location.assign('/logout');
+  storePrincipal(null);
 }

@@ -19,6 +19,9 @@ import { platformTheme } from '../app/theme';
 import { sessionSource } from '../session/store';
 import { listenToSessionPushes } from '../session/sessionPushes';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { shellPageFor } from './shellPages';
 import { RemoteOutlet } from './RemoteOutlet';
 import { ExtensionSlot } from './ExtensionSlot';
 import { navigationItems } from './navigation';
@@ -64,14 +67,10 @@ export function Shell({ client, bus, tenant, session, featureFlags }: {
   useEffect(() => bus.subscribe('journal:open', () => setJournalOpen(true)), [bus]);
   useEffect(() => listenToSessionPushes(client, tenant, { signOut: () => void signOut() }), [client, tenant]);
 
-  const redirectTo = accessRedirect(pathname, session);
-  useEffect(() => {
-    if (redirectTo) shellNavigate(redirectTo, true);
-  }, [redirectTo]);
-
   const entries = registry.status === 'ready' ? registry.entries : [];
   const pageEntries = entries.filter((e) => e.routes.length > 0);
-  const active = ownerOfPath(pathname, pageEntries);
+  const ShellPage = shellPageFor(pathname);
+  const active = ShellPage ? undefined : ownerOfPath(pathname, pageEntries);
   const journal = tenant === 'control' ? entries.find((e) => e.extensions.includes('journal-side-panel')) : undefined;
   const chipRemotes = entries.filter((e) => e.extensions.includes('toolbar-chips'));
   const slotProps = useMemo(
@@ -103,6 +102,7 @@ export function Shell({ client, bus, tenant, session, featureFlags }: {
           }
         />
       ) : null}
+      {session.impersonation ? <ImpersonationBanner impersonation={session.impersonation} /> : null}
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #eee' }}>
         <Tooltip title={collapseLabel}>
           <Button type="text" aria-label={collapseLabel} icon={isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!isCollapsed)} />
@@ -151,7 +151,7 @@ export function Shell({ client, bus, tenant, session, featureFlags }: {
           ) : (
             <>
               <RemoteOutlet entries={pageEntries} active={active} />
-              {!active && !redirectTo ? <NotFoundPage /> : null}
+              {ShellPage ? <ErrorBoundary><ShellPage /></ErrorBoundary> : !active ? <NotFoundPage /> : null}
             </>
           )}
         </Layout.Content>

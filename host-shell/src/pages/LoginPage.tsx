@@ -1,16 +1,23 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Spin, Typography } from 'antd';
+import { Alert, Button, Divider, Form as AntForm, Spin } from 'antd';
+import { Form } from 'react-final-form';
 import { t } from '@work/shared-ui';
 import { startSignIn } from '../auth/oidc';
 import {
   federatedUrl,
   getInteraction,
+  identityErrorMessage,
   submitMfaCode,
   submitNewPassword,
   submitPassword,
+  type InteractionInfo,
   type InteractionResult,
   type InteractionState,
 } from '../auth/interaction';
+import { AuthCard } from './account/AuthCard';
+import { NewPasswordFields, TextField } from './account/fields';
+import { emailError, sixDigitError, validateNewPassword, type NewPasswordValues } from './account/validation';
+import { submissionErrors } from './account/formSubmit';
 
 /** /login: without `interaction` it starts the code + PKCE flow; with it, it drives the provider's interaction. */
 export function LoginPage() {
@@ -22,80 +29,113 @@ export function LoginPage() {
     if (!uid) void startSignIn(redirect);
   }, [uid, redirect]);
 
-  return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', background: '#f5f5f7', padding: 16 }}>
-      <Card style={{ width: 400, maxWidth: '100%' }}>
-        {uid ? <Interaction uid={uid} /> : <Spin description={t('login.starting')}><div style={{ height: 80 }} /></Spin>}
-      </Card>
-    </Flex>
-  );
+  if (!uid) {
+    return <AuthCard><Spin description={t('login.starting')}><div style={{ height: 80 }} /></Spin></AuthCard>;
+  }
+  return <Interaction uid={uid} upstreamError={params.get('error')} />;
 }
 
-function Interaction({ uid }: { uid: string }) {
-  const [state, setState] = useState<InteractionState | 'LOADING' | 'EXPIRED'>('LOADING');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+const TITLES: Record<InteractionState, Parameters<typeof t>[0]> = {
+  LOGIN: 'login.title',
+  NEW_PASSWORD_REQUIRED: 'login.newPassword.title',
+  MFA_REQUIRED: 'login.mfa.title',
+};
+
+/** The login states of staff-and-admin.md §4: login, new password required, mfa verification, social redirect. */
+function Interaction({ uid, upstreamError }: { uid: string; upstreamError: string | null }) {
+  const [info, setInfo] = useState<InteractionInfo | 'LOADING' | 'EXPIRED'>('LOADING');
+  const [socialRedirect, setSocialRedirect] = useState(false);
 
   useEffect(() => {
-    getInteraction(uid)
-      .then((i) => setState(i.state))
-      .catch(() => setState('EXPIRED'));
+    getInteraction(uid).then(setInfo, () => setInfo('EXPIRED'));
   }, [uid]);
 
-  async function handle(result: Promise<InteractionResult>) {
-    setBusy(true);
-    setError(null);
+  async function step(result: Promise<InteractionResult>) {
     const r = await result;
     if (r.state === 'SUCCESS') {
       window.location.assign(r.redirectTo);
-      return;
+      return new Promise<undefined>(() => undefined); // keep the button busy while the browser leaves
     }
-    setBusy(false);
-    if (r.state === 'ERROR') setError(r.message || t('login.unableToLogin'));
-    else setState(r.state);
+    if (r.state === 'ERROR') {
+      if (r.code === 'CONFLICT' || r.code === 'NOT_FOUND') setInfo('EXPIRED');
+      return submissionErrors(r, t('login.unableToLogin'));
+    }
+    setInfo((current) => (typeof current === 'string' ? current : { ...current, state: r.state }));
+    return undefined;
   }
 
-  if (state === 'LOADING') return <Spin><div style={{ height: 80 }} /></Spin>;
-  if (state === 'EXPIRED') {
+  if (info === 'LOADING') return <AuthCard><Spin><div style={{ height: 80 }} /></Spin></AuthCard>;
+  if (info === 'EXPIRED') {
     return (
-      <Flex vertical gap="middle">
-        <Alert type="error" showIcon title={t('login.unableToLogin')} />
-        <Button type="primary" onClick={() => void startSignIn(null)}>{t('login.submit')}</Button>
-      </Flex>
+      <AuthCard title={t('login.title')}>
+        <Alert type="error" showIcon role="alert" title={t('login.transition')} />
+        <Button type="primary" onClick={() => void startSignIn(null)}>{t('login.startAgain')}</Button>
+      </AuthCard>
     );
   }
+  if (socialRedirect) return <AuthCard><Spin description={t('login.socialRedirect')}><div style={{ height: 80 }} /></Spin></AuthCard>;
+
   return (
-    <Flex vertical gap="middle">
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        {state === 'LOGIN' ? t('login.title') : state === 'MFA_REQUIRED' ? t('login.mfa.title') : t('login.newPassword.title')}
-      </Typography.Title>
-      {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
-      {state === 'LOGIN' ? (
-        <Form layout="vertical" requiredMark={false} onFinish={(v: { email: string; password: string }) => handle(submitPassword(uid, v.email.trim(), v.password))}>
-          <Form.Item label={t('login.email')} name="email" rules={[{ required: true, message: t('login.emailRequired') }, { type: 'email', message: t('login.incorrectEmail') }]}>
-            <Input type="email" autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>{t('login.submit')}</Button>
-          <Button type="link" block href={federatedUrl(uid)} style={{ marginTop: 8 }}>{t('login.google')}</Button>
+    <AuthCard title={t(TITLES[info.state])}>
+      {info.state === 'LOGIN' ? (
+        <Form<{ email: string; password: string }>
+          onSubmit={(v) => step(submitPassword(uid, v.email.trim(), v.password))}
+          validate={(v) => ({
+            ...(emailError(v.email) ? { email: emailError(v.email) } : {}),
+            ...(!v.password ? { password: t('login.fieldRequired') } : {}),
+          })}
+        >
+          {({ handleSubmit, submitting, submitError, values }) => (
+            <AntForm layout="vertical" component={false}>
+              <form onSubmit={handleSubmit} noValidate>
+                {submitError || upstreamError ? <Alert type="error" showIcon role="alert" title={String(submitError ?? upstreamError)} style={{ marginBottom: 16 }} /> : null}
+                <TextField name="email" label={t('login.email')} type="email" autoComplete="username" autoFocus />
+                <TextField name="password" label={t('login.password')} type="password" autoComplete="current-password" />
+                <Button type="primary" htmlType="submit" block loading={submitting}>{t('login.submit')}</Button>
+                <Button type="link" block href={`/password-forgot${values.email ? `?${new URLSearchParams({ email: values.email.trim() })}` : ''}`}>
+                  {t('login.forgotPassword')}
+                </Button>
+                {info.federated ? (
+                  <>
+                    <Divider plain />
+                    <Button block href={federatedUrl(uid)} onClick={() => setSocialRedirect(true)}>{t('login.google')}</Button>
+                  </>
+                ) : null}
+              </form>
+            </AntForm>
+          )}
         </Form>
-      ) : state === 'NEW_PASSWORD_REQUIRED' ? (
-        <Form layout="vertical" requiredMark={false} onFinish={(v: { password: string }) => handle(submitNewPassword(uid, v.password))}>
-          <Form.Item label={t('login.newPassword.label')} name="password" extra={t('login.newPassword.rule')} rules={[{ required: true, min: 12, message: t('login.newPassword.notStrong') }]}>
-            <Input.Password autoComplete="new-password" autoFocus />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>{t('login.newPassword.submit')}</Button>
+      ) : info.state === 'NEW_PASSWORD_REQUIRED' ? (
+        <Form<NewPasswordValues> validate={validateNewPassword} onSubmit={(v) => step(submitNewPassword(uid, v.password ?? ''))}>
+          {({ handleSubmit, submitting, submitError }) => (
+            <AntForm layout="vertical" component={false}>
+              <form onSubmit={handleSubmit} noValidate>
+                {submitError ? <Alert type="error" showIcon role="alert" title={String(submitError)} style={{ marginBottom: 16 }} /> : null}
+                <NewPasswordFields autoFocus />
+                <Button type="primary" htmlType="submit" block loading={submitting}>{t('login.newPassword.submit')}</Button>
+              </form>
+            </AntForm>
+          )}
         </Form>
       ) : (
-        <Form layout="vertical" requiredMark={false} onFinish={(v: { code: string }) => handle(submitMfaCode(uid, v.code.trim()))}>
-          <Form.Item label={t('login.mfa.label')} name="code" extra={t('login.mfa.hint')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('login.mfa.invalid') }]}>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>{t('login.mfa.submit')}</Button>
+        <Form<{ code: string }>
+          validate={(v) => {
+            const error = sixDigitError(v.code, t('login.mfaFormat'));
+            return error ? { code: error } : {};
+          }}
+          onSubmit={(v) => step(submitMfaCode(uid, v.code.trim()))}
+        >
+          {({ handleSubmit, submitting, submitError }) => (
+            <AntForm layout="vertical" component={false}>
+              <form onSubmit={handleSubmit} noValidate>
+                {submitError ? <Alert type="error" showIcon role="alert" title={String(submitError)} style={{ marginBottom: 16 }} /> : null}
+                <TextField name="code" label={t('login.mfa.label')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} extra={t('login.mfa.hint')} autoFocus />
+                <Button type="primary" htmlType="submit" block loading={submitting}>{t('login.mfa.submit')}</Button>
+              </form>
+            </AntForm>
+          )}
         </Form>
       )}
-    </Flex>
+    </AuthCard>
   );
 }

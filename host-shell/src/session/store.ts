@@ -3,7 +3,7 @@ import type { Impersonation, Me, Session, SessionSource, Tenant } from '@work/sh
 export type ShellSession =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; session: Session; featureFlags: string[] };
+  | { status: 'signed-in'; session: Session; featureFlags: string[]; agreementsWaiting: number };
 
 let state: ShellSession = { status: 'loading' };
 const listeners = new Set<() => void>();

@@ -4,6 +4,7 @@ import { packageRoot } from "../kit/config.js";
 import { builder } from "../kit/graphql/builder.js";
 // Each module adds its types and fields to the shared builder when imported.
 import "../modules/people/people.schema.js";
+import "../modules/people/agreements.schema.js";
 import "../modules/clients/clients.schema.js";
 import "../modules/work/work.schema.js";
 import "../modules/work/task.schema.js";
@@ -11,6 +12,7 @@ import "../modules/metrics/metrics.schema.js";
 import "../modules/flags/flags.schema.js";
 import "../modules/journal/journal.schema.js";
 import "../modules/notifications/notifications.schema.js";
+import "../modules/announcements/announcements.schema.js";
 
 builder.queryField("platformNow", (t) =>
   t.field({

@@ -1,3 +1,4 @@
+import { shell } from './en/shell';
 import { journal } from './en/journal';
 import { work } from './en/work';
 
@@ -105,6 +106,7 @@ export const en = {
   'common.loading': 'Loading',
   'common.total': '{total} in total',
   'errors.generic': 'Something went wrong',
+  ...shell,
   ...journal,
   ...work,
 } as const;

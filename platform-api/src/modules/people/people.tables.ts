@@ -61,3 +61,24 @@ export const principalRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.principalId, t.role] })],
 );
+
+/** Agreements croudies must accept (shell-and-freelancer.md §2 /agreement). A newer version is a new row. */
+export const agreements = pgTable("agreements", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  version: text("version").notNull(),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+});
+
+export const agreementAcceptances = pgTable(
+  "agreement_acceptances",
+  {
+    agreementId: integer("agreement_id")
+      .notNull()
+      .references(() => agreements.id, { onDelete: "cascade" }),
+    principalId: text("principal_id").notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agreementId, t.principalId] })],
+);

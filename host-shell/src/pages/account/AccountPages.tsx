@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Flex, Form as AntForm, Result, Spin } from 'antd';
+import { Form } from 'react-final-form';
+import { t } from '@work/shared-ui';
+import { shellNavigate } from '../../app/location';
+import { confirmEmail, createPassword, requestResetCode, resetPassword } from '../../auth/interaction';
+import { AuthCard } from './AuthCard';
+import { NewPasswordFields, TextField } from './fields';
+import { submissionErrors } from './formSubmit';
+import { emailError, sixDigitError, validateNewPassword, type NewPasswordValues } from './validation';
+
+const query = () => new URLSearchParams(window.location.search);
+
+function FormAlert({ error }: { error: unknown }) {
+  return error ? <Alert type="error" showIcon role="alert" title={String(error)} /> : null;
+}
+
+function Done({ title }: { title: string }) {
+  return (
+    <Result
+      status="success"
+      title={<h2 style={{ fontSize: 20, margin: 0 }}>{title}</h2>}
+      extra={<Button type="primary" href="/login">{t('account.logIn')}</Button>}
+    />
+  );
+}
+
+/** /password-forgot: asks for the e-mail address and sends a reset code (the same answer whether or not it exists). */
+export function ForgotPasswordPage() {
+  const initialEmail = query().get('email') ?? '';
+  return (
+    <AuthCard title={t('forgot.title')}>
+      <Form<{ email: string }>
+        initialValues={{ email: initialEmail }}
+        onSubmit={async ({ email }) => {
+          const result = await requestResetCode(email.trim());
+          if ('state' in result) return submissionErrors(result, t('reset.unable'));
+          shellNavigate(`/password-reset?${new URLSearchParams({ email: email.trim(), sent: '1' })}`);
+          return undefined;
+        }}
+      >
+        {({ handleSubmit, submitting, submitError }) => (
+          <AntForm layout="vertical" component={false}>
+            <form onSubmit={handleSubmit} noValidate>
+              <p style={{ marginTop: 0 }}>{t('forgot.intro')}</p>
+              <FormAlert error={submitError} />
+              <TextField name="email" label={t('login.email')} type="email" autoComplete="username" validate={emailError} autoFocus />
+              <Button type="primary" htmlType="submit" block loading={submitting}>{t('forgot.submit')}</Button>
+              <Button type="link" block href="/login">{t('login.backToLogin')}</Button>
+            </form>
+          </AntForm>
+        )}
+      </Form>
+    </AuthCard>
+  );
+}
+
+interface ResetValues extends NewPasswordValues {
+  email: string;
+  code: string;
+}
+
+/** /password-reset: the code from the e-mail plus a new password; every old session ends on the server. */
+export function ResetPasswordPage() {
+  const params = query();
+  const [done, setDone] = useState(false);
+  if (done) return <AuthCard><Done title={t('reset.done')} /></AuthCard>;
+  return (
+    <AuthCard title={t('reset.title')}>
+      {params.get('sent') ? <Alert type="info" showIcon title={t('forgot.sent')} /> : null}
+      <Form<ResetValues>
+        initialValues={{ email: params.get('email') ?? '', code: '' }}
+        validate={(values) => ({
+          ...validateNewPassword(values),
+          ...(emailError(values.email) ? { email: emailError(values.email) } : {}),
+          ...(sixDigitError(values.code, t('reset.codeHint')) ? { code: sixDigitError(values.code, t('reset.codeHint')) } : {}),
+        })}
+        onSubmit={async (values) => {
+          const result = await resetPassword(values.email.trim(), values.code.trim(), values.password ?? '');
+          if (result.state === 'ERROR') return submissionErrors(result, t('reset.unable'));
+          setDone(true);
+          return undefined;
+        }}
+      >
+        {({ handleSubmit, submitting, submitError }) => (
+          <AntForm layout="vertical" component={false}>
+            <form onSubmit={handleSubmit} noValidate>
+              <FormAlert error={submitError} />
+              <TextField name="email" label={t('login.email')} type="email" autoComplete="username" />
+              <TextField name="code" label={t('reset.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} extra={t('reset.codeHint')} autoFocus />
+              <NewPasswordFields />
+              <Button type="primary" htmlType="submit" block loading={submitting}>{t('reset.submit')}</Button>
+              <Button type="link" block href="/login">{t('login.backToLogin')}</Button>
+            </form>
+          </AntForm>
+        )}
+      </Form>
+    </AuthCard>
+  );
+}
+
+/** /password-create?token=…: the link from the welcome e-mail; sets the first password (and confirms the address). */
+export function CreatePasswordPage() {
+  const token = query().get('token');
+  const [done, setDone] = useState(false);
+  if (!token) return <AuthCard title={t('createPassword.title')}><Alert type="error" showIcon role="alert" title={t('account.invalidToken')} /></AuthCard>;
+  if (done) return <AuthCard><Done title={t('createPassword.done')} /></AuthCard>;
+  return (
+    <AuthCard title={t('createPassword.title')}>
+      <Form<NewPasswordValues>
+        validate={validateNewPassword}
+        onSubmit={async (values) => {
+          const result = await createPassword(token, values.password ?? '');
+          if (result.state === 'ERROR') return submissionErrors(result, t('account.invalidToken'));
+          setDone(true);
+          return undefined;
+        }}
+      >
+        {({ handleSubmit, submitting, submitError }) => (
+          <AntForm layout="vertical" component={false}>
+            <form onSubmit={handleSubmit} noValidate>
+              <FormAlert error={submitError} />
+              <NewPasswordFields autoFocus />
+              <Button type="primary" htmlType="submit" block loading={submitting}>{t('createPassword.submit')}</Button>
+            </form>
+          </AntForm>
+        )}
+      </Form>
+    </AuthCard>
+  );
+}
+
+// One confirmation per token per page load (React runs effects twice in development; a token is single-use).
+const confirmations = new Map<string, ReturnType<typeof confirmEmail>>();
+
+/** /confirm-email?token=…: confirms the address as soon as the link is opened. */
+export function ConfirmEmailPage() {
+  const token = query().get('token');
+  const [state, setState] = useState<'working' | 'done' | { error: string }>(token ? 'working' : { error: t('account.invalidToken') });
+  useEffect(() => {
+    if (!token) return;
+    let promise = confirmations.get(token);
+    if (!promise) {
+      promise = confirmEmail(token);
+      confirmations.set(token, promise);
+    }
+    let live = true;
+    void promise.then((result) => {
+      if (!live) return;
+      setState(result.state === 'ERROR' ? { error: result.code === 'BAD_USER_INPUT' ? t('account.invalidToken') : (result.message || t('error.server')) } : 'done');
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  return (
+    <AuthCard title={t('confirmEmail.title')}>
+      {state === 'working' ? (
+        <Flex justify="center"><Spin description={t('confirmEmail.working')}><div style={{ height: 60 }} /></Spin></Flex>
+      ) : state === 'done' ? (
+        <Done title={t('confirmEmail.done')} />
+      ) : (
+        <Alert type="error" showIcon role="alert" title={state.error} />
+      )}
+    </AuthCard>
+  );
+}

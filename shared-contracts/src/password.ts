@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+
+/**
+ * The password rule (staff-and-admin.md §5): at least 12 characters with one lowercase letter, one uppercase letter,
+ * one digit and one special character. The messages are word for word the identity module's (platform-api
+ * src/modules/identity/password.ts), so the form shows as you type exactly what the server would answer.
+ */
+export const PASSWORD_RULE_MESSAGES = {
+  minLength: 'Password must be at least 12 characters long',
+  lowercase: 'Password must contain at least one lowercase letter',
+  uppercase: 'Password must contain at least one uppercase letter',
+  digit: 'Password must contain at least one number',
+  special: 'Password must contain at least one special character',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 12;
+
+/** One valibot schema for the rule; `v.safeParse(..., { abortEarly: false })` lists every broken part in form order. */
+export const PasswordSchema = v.pipe(
+  v.string(),
+  v.check((p) => [...p].length >= PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES.minLength),
+  v.regex(/\p{Ll}/u, PASSWORD_RULE_MESSAGES.lowercase),
+  v.regex(/\p{Lu}/u, PASSWORD_RULE_MESSAGES.uppercase),
+  v.regex(/\p{Nd}/u, PASSWORD_RULE_MESSAGES.digit),
+  v.regex(/[^\p{L}\p{Nd}\s]/u, PASSWORD_RULE_MESSAGES.special),
+);
+
+/** Every rule `password` breaks, in the order the form shows them; empty when it is acceptable. */
+export function passwordRuleErrors(password: string): string[] {
+  const result = v.safeParse(PasswordSchema, password, { abortEarly: false, abortPipeEarly: false });
+  return result.success ? [] : result.issues.map((i) => i.message);
+}

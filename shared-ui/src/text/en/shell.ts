@@ -1,0 +1,56 @@
+/** Host shell texts beyond the first login screen: account recovery, set-up links, routing, impersonation, agreement. */
+export const shell = {
+  'login.forgotPassword': 'Forgot password?',
+  'login.backToLogin': 'Back to log in',
+  'login.rateLimited': 'Too many attempts. Please try again in {seconds} seconds.',
+  'login.transition': 'This sign-in step is not available right now. Please start again.',
+  'login.startAgain': 'Start again',
+  'login.socialRedirect': 'Taking you to Google',
+  'login.fieldRequired': 'This field is required',
+  'login.mfaFormat': 'MFA code must be 6 digits',
+
+  'password.label': 'Password',
+  'password.newLabel': 'New password',
+  'password.confirmLabel': 'Confirm password',
+  'password.mustMatch': 'Passwords must match',
+  'password.ruleHint': 'At least 12 characters with a lowercase letter, an uppercase letter, a number and a special character',
+
+  'forgot.title': 'Forgot password',
+  'forgot.intro': 'Enter your email address and we will send you a code to reset your password.',
+  'forgot.submit': 'Send code',
+  'forgot.sent': 'If an account exists for this e-mail address, a code is on its way.',
+  'reset.title': 'Reset password',
+  'reset.code': 'Reset code',
+  'reset.codeHint': 'The 6-digit code from the e-mail we sent you',
+  'reset.submit': 'Reset password',
+  'reset.done': 'Your password has been reset',
+  'reset.unable': 'Unable to reset password at this time',
+
+  'createPassword.title': 'Create password',
+  'createPassword.submit': 'Create password',
+  'createPassword.done': 'Your password has been created',
+  'confirmEmail.title': 'Confirm email address',
+  'confirmEmail.working': 'Confirming your email address',
+  'confirmEmail.done': 'Your email address has been confirmed',
+  'account.invalidToken': 'Invalid token.',
+  'account.logIn': 'Log in',
+
+  'error.notFound': "This page doesn't exist",
+  'error.server': 'Something went wrong',
+  'error.tryAgainSoon': 'Please try again soon',
+
+  'onboarding.leaving': 'Taking you to onboarding',
+  'onboarding.success': 'Your onboarding is complete',
+
+  'impersonation.banner': 'You are viewing the platform as {name}',
+  'impersonation.stop': 'Stop impersonating',
+  'impersonation.failed': 'Unable to impersonate this user',
+  'impersonation.starting': 'Starting impersonation',
+  'impersonation.openWindow': 'Open the network app',
+  'impersonation.opened': 'The network app opened in a new window.',
+
+  'agreement.title': 'Agreements',
+  'agreement.intro': 'Please read and accept the following before you continue.',
+  'agreement.accept': 'Accept and continue',
+  'agreement.failed': 'Unable to accept the agreement. Please try again.',
+} as const;
