@@ -260,7 +260,6 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
   await seedJournals(db, clock);
   await seedWork(db, clock);
   await seedNotifications(db, clock);
-  await seedAnnouncements(db, clock);
   await seedAgreements(db, clock);
   return { staff: staff.length, croudies: croudieRows.length, clients: clientRows.length, channels: channelRows.length, tasks: taskValues.length };
 }
