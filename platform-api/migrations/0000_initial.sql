@@ -306,6 +306,37 @@ CREATE TABLE "notifications" (
 	"read_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "announcement_actions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"announcement_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"target_state" text NOT NULL,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "announcement_assignments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"announcement_id" integer NOT NULL,
+	"croudie_id" integer NOT NULL,
+	"state" text DEFAULT 'unread' NOT NULL,
+	"action_id" integer,
+	"response" text,
+	"read_at" timestamp with time zone,
+	"responded_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "announcement_assignments_once" UNIQUE("announcement_id","croudie_id")
+);
+--> statement-breakpoint
+CREATE TABLE "announcements" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"content" text NOT NULL,
+	"type" text NOT NULL,
+	"activated_at" timestamp with time zone,
+	"created_by_principal_id" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "identity_account_tokens" ADD CONSTRAINT "identity_account_tokens_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_password_reset_codes" ADD CONSTRAINT "identity_password_reset_codes_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -331,6 +362,10 @@ ALTER TABLE "journal_channels" ADD CONSTRAINT "journal_channels_channel_id_chann
 ALTER TABLE "journals" ADD CONSTRAINT "journals_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journals" ADD CONSTRAINT "journals_category_id_journal_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."journal_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journals" ADD CONSTRAINT "journals_task_type_id_journal_categories_id_fk" FOREIGN KEY ("task_type_id") REFERENCES "public"."journal_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "announcement_actions" ADD CONSTRAINT "announcement_actions_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "announcement_assignments" ADD CONSTRAINT "announcement_assignments_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "announcement_assignments" ADD CONSTRAINT "announcement_assignments_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "announcement_assignments" ADD CONSTRAINT "announcement_assignments_action_id_announcement_actions_id_fk" FOREIGN KEY ("action_id") REFERENCES "public"."announcement_actions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "impersonation_audit_actor_idx" ON "impersonation_audit" USING btree ("actor_principal_id","at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_sent_at_idx" ON "outbox_messages" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "identity_account_tokens_principal_idx" ON "identity_account_tokens" USING btree ("principal_id");--> statement-breakpoint
@@ -354,4 +389,6 @@ CREATE INDEX "work_logs_croudie_idx" ON "work_logs" USING btree ("croudie_id");-
 CREATE INDEX "metrics_index_type_idx" ON "metrics" USING btree ("index","type");--> statement-breakpoint
 CREATE INDEX "journal_categories_parent_idx" ON "journal_categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "journals_principal_date_idx" ON "journals" USING btree ("principal_id","date");--> statement-breakpoint
-CREATE INDEX "notifications_principal_idx" ON "notifications" USING btree ("principal_id","kind","created_at");
+CREATE INDEX "notifications_principal_idx" ON "notifications" USING btree ("principal_id","kind","created_at");--> statement-breakpoint
+CREATE INDEX "announcement_actions_announcement_idx" ON "announcement_actions" USING btree ("announcement_id");--> statement-breakpoint
+CREATE INDEX "announcement_assignments_croudie_idx" ON "announcement_assignments" USING btree ("croudie_id","state");

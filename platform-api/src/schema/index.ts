@@ -12,6 +12,7 @@ import "../modules/metrics/metrics.schema.js";
 import "../modules/flags/flags.schema.js";
 import "../modules/journal/journal.schema.js";
 import "../modules/notifications/notifications.schema.js";
+import "../modules/announcements/announcements.schema.js";
 
 builder.queryField("platformNow", (t) =>
   t.field({

@@ -15,6 +15,7 @@ import { createRandom } from "./prng.js";
 import { seedJournals } from "./journal.js";
 import { seedWork } from "./work.js";
 import { seedNotifications } from "./notifications.js";
+import { seedAnnouncements } from "./announcements.js";
 import { seedAgreements } from "./agreements.js";
 
 const FIRST = ["Olivia", "Noah", "Amelia", "Oliver", "Isla", "George", "Ava", "Arthur", "Mia", "Leo", "Ivy", "Oscar", "Freya", "Harry", "Lily", "Jack", "Rosie", "Theo", "Sofia", "Finn", "Zara", "Luca", "Maya", "Ethan"];
@@ -260,6 +261,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
   await seedJournals(db, clock);
   await seedWork(db, clock);
   await seedNotifications(db, clock);
+  await seedAnnouncements(db, clock);
   await seedAgreements(db, clock);
   return { staff: staff.length, croudies: croudieRows.length, clients: clientRows.length, channels: channelRows.length, tasks: taskValues.length };
 }

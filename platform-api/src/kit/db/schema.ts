@@ -9,3 +9,4 @@ export * from "../../modules/metrics/metrics.tables.js";
 export * from "../../modules/flags/flags.tables.js";
 export * from "../../modules/journal/journal.tables.js";
 export * from "../../modules/notifications/notifications.tables.js";
+export * from "../../modules/announcements/announcements.tables.js";

@@ -30,3 +30,22 @@ export async function notify(deps: NotifyDeps, principalId: string, content: Not
   deps.pubsub.publish("newNotification", principalId, row!);
   return row!;
 }
+
+/** The same notification to many people at once (one insert), each pushed to their own subscriptions. */
+export async function notifyMany(deps: NotifyDeps, principalIds: readonly string[], content: NotificationContentInput): Promise<NotificationRow[]> {
+  const input = parseInput(NotificationContent, content);
+  const createdAt = deps.clock.now();
+  const rows = await insertNotifications(
+    deps.db,
+    principalIds.map((principalId) => ({
+      principalId,
+      kind: input.kind,
+      subject: input.subject,
+      messageText: input.messageText,
+      relativeLink: input.relativeLink || null,
+      createdAt,
+    })),
+  );
+  for (const row of rows) deps.pubsub.publish("newNotification", row.principalId, row);
+  return rows;
+}
