@@ -1,13 +1,14 @@
 import { useParams } from 'react-router-dom';
-import { LaterReleaseNotice, RemotePage, useText } from '@work/shared-ui';
+import { RemotePage, useText } from '@work/shared-ui';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
+import { TaskView } from '../features/task-view/TaskView';
 
 export function TaskRoute() {
   const t = useText();
-  const { id } = useParams();
+  const { id = '' } = useParams();
   return (
-    <RemotePage title={`${t('work.title')} · ${id ?? ''}`} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
-      <LaterReleaseNotice area={t('work.title')} />
+    <RemotePage title={t('task.title', { id })} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
+      <TaskView id={id} />
     </RemotePage>
   );
 }

@@ -1,0 +1,257 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Input, List, Popconfirm, Spin, Tag, Timeline, Typography, message } from 'antd';
+import { Link } from 'react-router-dom';
+import { useMutation, useQuery, type AnyVariables, type OperationResult } from 'urql';
+import { useSession, useText } from '@work/shared-ui';
+import { formatDeadline, taskStateLabel } from '../my-tasks/taskTable';
+import { STATE_COLOURS } from '../my-tasks/MyTasksTable';
+import {
+  AcceptMutation,
+  DeclineMutation,
+  PostMessageMutation,
+  RelinquishMutation,
+  SaveMutation,
+  SendToOwnerMutation,
+  SubmitMutation,
+  TaskQuery,
+  type TaskViewData,
+} from './task.query';
+import { ReviewModal, type ReviewMode } from './ReviewModal';
+import { actionButtons, actionDoneText, actionLabel, CONFIRM, costText, errorText, RATING_FIELDS, type ActionName } from './taskView';
+
+/** The task view: details, brief, work, messages, timeline and the current person's actions (staff-and-admin.md §2). */
+export function TaskView({ id }: { id: string }) {
+  const t = useText();
+  const [{ data, fetching, error }, reload] = useQuery({ query: TaskQuery, variables: { id }, requestPolicy: 'cache-and-network' });
+  if (!data && fetching) return <Spin aria-label={t('common.loading')} />;
+  if (!data?.task) {
+    const code = error?.graphQLErrors[0]?.extensions?.code;
+    const text = code === 'NOT_FOUND' ? t('task.notFound') : code === 'FORBIDDEN' ? t('task.forbidden') : t('task.loadFailed');
+    return <Alert type="error" showIcon title={text} action={<Link to="/work">{t('task.back')}</Link>} />;
+  }
+  return <TaskDetails task={data.task} onChanged={() => reload({ requestPolicy: 'network-only' })} />;
+}
+
+type Run = (action: ActionName, result: Promise<OperationResult<unknown, AnyVariables>>) => Promise<boolean>;
+
+function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () => void }) {
+  const t = useText();
+  const { me } = useSession();
+  const [notice, noticeHolder] = message.useMessage();
+  const [busy, setBusy] = useState<ActionName | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [review, setReview] = useState<ReviewMode | null>(null);
+  const [work, setWork] = useState(task.work ?? '');
+  useEffect(() => setWork(task.work ?? ''), [task.work]);
+
+  const [, accept] = useMutation(AcceptMutation);
+  const [, decline] = useMutation(DeclineMutation);
+  const [, relinquish] = useMutation(RelinquishMutation);
+  const [, save] = useMutation(SaveMutation);
+  const [, submit] = useMutation(SubmitMutation);
+  const [, sendToOwner] = useMutation(SendToOwnerMutation);
+
+  const run: Run = async (action, pending) => {
+    setBusy(action);
+    setFailure(null);
+    const result = await pending;
+    setBusy(null);
+    if (result.error) {
+      setFailure(errorText(result.error));
+      return false;
+    }
+    void notice.success(actionDoneText(action));
+    onChanged();
+    return true;
+  };
+
+  const taskId = task.id;
+  const simple: Partial<Record<ActionName, () => Promise<OperationResult<unknown, AnyVariables>>>> = {
+    ACCEPT: () => accept({ taskId }),
+    DECLINE: () => decline({ taskId }),
+    RELINQUISH: () => relinquish({ taskId }),
+    SEND_TO_OWNER: () => sendToOwner({ taskId }),
+  };
+  const buttons = actionButtons(task.availableActions);
+  const editsWork = buttons.includes('SAVE') || buttons.includes('SUBMIT');
+  const cost = costText(task);
+
+  return (
+    <Flex vertical gap="middle">
+      {noticeHolder}
+      <Link to="/work">{t('task.back')}</Link>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {task.name}
+      </Typography.Title>
+      {failure && <Alert type="error" showIcon title={failure} closable onClose={() => setFailure(null)} />}
+      <Card title={t('task.details')}>
+        <Descriptions column={{ xs: 1, md: 2 }}>
+          <Descriptions.Item label={t('task.state')}>
+            <Tag color={STATE_COLOURS[task.state] ?? 'blue'}>{taskStateLabel(task.state)}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('task.client')}>{task.client.name}</Descriptions.Item>
+          <Descriptions.Item label={t('task.channel')}>{task.channel?.name ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('task.owner')}>{task.owner.fullName}</Descriptions.Item>
+          <Descriptions.Item label={t('task.deadline')}>
+            <Typography.Text type={task.overdue ? 'danger' : undefined}>{formatDeadline(task.deadline, me.timezone)}</Typography.Text>
+          </Descriptions.Item>
+          {cost && <Descriptions.Item label={cost.label}>{cost.value}</Descriptions.Item>}
+          {task.recurring && <Descriptions.Item label={t('task.recurring')}>✓</Descriptions.Item>}
+        </Descriptions>
+      </Card>
+
+      <Card title={t('task.brief')}>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{task.brief || t('task.noBrief')}</Typography.Paragraph>
+      </Card>
+
+      {(editsWork || task.work) && (
+        <Card title={t('task.work')}>
+          {editsWork ? (
+            <Input.TextArea aria-label={t('task.work.label')} value={work} onChange={(e) => setWork(e.target.value)} rows={6} maxLength={20000} />
+          ) : (
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{task.work}</Typography.Paragraph>
+          )}
+        </Card>
+      )}
+
+      {buttons.length > 0 && (
+        <Flex gap="small" wrap role="group" aria-label={t('task.actions')}>
+          {buttons.map((action) => {
+            const label = actionLabel(action);
+            const loading = busy === action;
+            const disabled = busy !== null && !loading;
+            if (action === 'SAVE' || action === 'SUBMIT') {
+              const mutate = action === 'SAVE' ? save : submit;
+              return (
+                <Button key={action} type={action === 'SUBMIT' ? 'primary' : 'default'} loading={loading} disabled={disabled} onClick={() => void run(action, mutate({ taskId, work }))}>
+                  {label}
+                </Button>
+              );
+            }
+            if (action === 'PASS' || action === 'REQUEST_REVISIONS' || action === 'SUBMIT_REVIEW') {
+              return (
+                <Button key={action} type={action === 'PASS' ? 'primary' : 'default'} disabled={busy !== null} onClick={() => setReview(action)}>
+                  {label}
+                </Button>
+              );
+            }
+            const execute = simple[action];
+            if (!execute) return null;
+            const confirm = CONFIRM[action];
+            const button = (
+              <Button key={action} type={action === 'ACCEPT' ? 'primary' : 'default'} danger={!!confirm} loading={loading} disabled={disabled} onClick={confirm ? undefined : () => void run(action, execute())}>
+                {label}
+              </Button>
+            );
+            return confirm ? (
+              <Popconfirm key={action} title={t(confirm)} okText={label} cancelText={t('task.action.cancel')} onConfirm={() => run(action, execute())}>
+                {button}
+              </Popconfirm>
+            ) : (
+              button
+            );
+          })}
+        </Flex>
+      )}
+
+      {review && (
+        <ReviewModal
+          mode={review}
+          taskId={taskId}
+          recurring={task.recurring}
+          onClose={() => setReview(null)}
+          onDone={(action) => {
+            setReview(null);
+            void notice.success(actionDoneText(action));
+            onChanged();
+          }}
+        />
+      )}
+
+      {task.ratings && task.ratings.length > 0 && (
+        <Card title={t('task.ratings')}>
+          {task.ratings.map((r) => (
+            <Descriptions key={r.id} column={{ xs: 1, md: 2 }}>
+              {RATING_FIELDS.map((f) => (
+                <Descriptions.Item key={f} label={t(`task.rating.${f}`)}>
+                  {r[f] ?? '—'}
+                </Descriptions.Item>
+              ))}
+              {r.otherComments && <Descriptions.Item label={t('task.rating.otherComments')}>{r.otherComments}</Descriptions.Item>}
+            </Descriptions>
+          ))}
+        </Card>
+      )}
+
+      <Messages task={task} onPosted={onChanged} />
+
+      {task.timeline && (
+        <Card title={t('task.timeline')}>
+          {task.timeline.length === 0 ? (
+            <Empty description={t('task.timeline.empty')} />
+          ) : (
+            <Timeline
+              items={task.timeline.map((e) => ({
+                key: e.id,
+                content: (
+                  <Flex vertical>
+                    <Typography.Text strong>{t('task.timeline.entry', { actor: e.actorName, state: e.toStateLabel })}</Typography.Text>
+                    <Typography.Text type="secondary">{formatDeadline(e.createdAt, me.timezone)}</Typography.Text>
+                    {e.feedback && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{e.feedback}</Typography.Paragraph>}
+                  </Flex>
+                ),
+              }))}
+            />
+          )}
+        </Card>
+      )}
+    </Flex>
+  );
+}
+
+function Messages({ task, onPosted }: { task: TaskViewData; onPosted: () => void }) {
+  const t = useText();
+  const { me } = useSession();
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [{ fetching }, post] = useMutation(PostMessageMutation);
+  const canPost = task.availableActions.includes('POST_MESSAGE');
+
+  const send = async () => {
+    if (!body.trim()) {
+      setProblem(t('task.message.required'));
+      return;
+    }
+    setProblem(null);
+    const result = await post({ taskId: task.id, body });
+    if (result.error) setProblem(errorText(result.error));
+    else {
+      setBody('');
+      onPosted();
+    }
+  };
+
+  return (
+    <Card title={t('task.messages')}>
+      <List
+        dataSource={task.messages}
+        locale={{ emptyText: t('task.messages.empty') }}
+        renderItem={(m) => (
+          <List.Item key={m.id}>
+            <List.Item.Meta title={`${m.authorName} · ${formatDeadline(m.createdAt, me.timezone)}`} description={<span style={{ whiteSpace: 'pre-wrap' }}>{m.body}</span>} />
+          </List.Item>
+        )}
+      />
+      {canPost && (
+        <Flex vertical gap="small" style={{ marginTop: 12 }}>
+          <Input.TextArea aria-label={t('task.message.label')} value={body} onChange={(e) => setBody(e.target.value)} rows={3} maxLength={5000} status={problem ? 'error' : undefined} />
+          {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
+          <Button onClick={() => void send()} loading={fetching} style={{ alignSelf: 'flex-start' }}>
+            {t('task.action.postMessage')}
+          </Button>
+        </Flex>
+      )}
+    </Card>
+  );
+}
+

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actionButtons,
+  actionDoneText,
+  actionLabel,
+  CONFIRM,
+  costText,
+  downloadFailedText,
+  errorText,
+  passFeedbackError,
+  ratingsInput,
+  uploadFailedText,
+} from './taskView';
+
+describe('task view helpers', () => {
+  it('offers the buttons of the available actions (messages have their own box) with their labels', () => {
+    expect(actionButtons(['ACCEPT', 'DECLINE', 'POST_MESSAGE'])).toEqual(['ACCEPT', 'DECLINE']);
+    expect(actionButtons(['RELINQUISH', 'SAVE', 'SUBMIT', 'POST_MESSAGE', 'SOMETHING_NEW'])).toEqual(['RELINQUISH', 'SAVE', 'SUBMIT']);
+    expect(actionLabel('SAVE')).toBe('Save without submitting');
+    expect(actionLabel('SEND_TO_OWNER')).toBe('Send to job owner for review');
+    expect(actionDoneText('PASS')).toBe('Work passed');
+    expect(Object.keys(CONFIRM)).toEqual(['DECLINE', 'RELINQUISH']);
+  });
+  it('shows a fixed cost in pounds or the allocated minutes', () => {
+    expect(costText({ fixedCostPence: 2550, allocatedMinutes: null })).toEqual({ label: 'Cost', value: '£25.50' });
+    expect(costText({ fixedCostPence: null, allocatedMinutes: 45 })).toEqual({ label: 'Allocated minutes', value: '45 minutes' });
+    expect(costText({ fixedCostPence: null, allocatedMinutes: null })).toBeNull();
+  });
+  it('checks pass feedback like the server: 50 characters, optional for recurring tasks', () => {
+    expect(passFeedbackError('x'.repeat(49), false)).toBe('Timeline feedback needs at least 50 characters');
+    expect(passFeedbackError('x'.repeat(50), false)).toBeNull();
+    expect(passFeedbackError('  ', true)).toBeNull();
+    expect(passFeedbackError('short', true)).toBe('Timeline feedback needs at least 50 characters');
+  });
+  it('sends only the ratings given', () => {
+    expect(ratingsInput({})).toBeNull();
+    expect(ratingsInput({ communication: 0, otherComments: '  ' })).toBeNull();
+    expect(ratingsInput({ communication: 3, qualityOfWork: 1, otherComments: ' ok ' })).toEqual({ communication: 3, qualityOfWork: 1, otherComments: 'ok' });
+  });
+  it("shows the server's sentence, field errors, or a generic message", () => {
+    expect(errorText({ graphQLErrors: [{ message: 'You cannot accept this offer while it is in progress' }] })).toBe(
+      'You cannot accept this offer while it is in progress',
+    );
+    expect(errorText({ graphQLErrors: [{ message: 'Some fields are not valid', extensions: { fieldErrors: { feedback: 'Too short' } } }] })).toBe('Too short');
+    expect(errorText({ graphQLErrors: [] })).toBe('Something went wrong. Please try again.');
+    expect(errorText(null)).toBe('Something went wrong. Please try again.');
+  });
+  it('words file failures as the spec does', () => {
+    expect(uploadFailedText('brief.pdf')).toBe('Failed to upload brief.pdf - contact support if this problem persists.');
+    expect(downloadFailedText('a.png')).toBe('Failed to download a.png - contact support if this problem persists.');
+  });
+});

@@ -1,0 +1,88 @@
+import { t, type TextKey } from '@work/shared-ui';
+
+/** The GraphQL action names (availableActions) the task view knows how to offer. */
+export type ActionName =
+  | 'ACCEPT'
+  | 'DECLINE'
+  | 'RELINQUISH'
+  | 'SAVE'
+  | 'SUBMIT'
+  | 'POST_MESSAGE'
+  | 'REQUEST_REVISIONS'
+  | 'PASS'
+  | 'SEND_TO_OWNER'
+  | 'SUBMIT_REVIEW';
+
+const CAMEL: Record<ActionName, string> = {
+  ACCEPT: 'accept',
+  DECLINE: 'decline',
+  RELINQUISH: 'relinquish',
+  SAVE: 'save',
+  SUBMIT: 'submit',
+  POST_MESSAGE: 'postMessage',
+  REQUEST_REVISIONS: 'requestRevisions',
+  PASS: 'pass',
+  SEND_TO_OWNER: 'sendToOwner',
+  SUBMIT_REVIEW: 'submitReview',
+};
+
+/** The button label of an action. */
+export const actionLabel = (action: ActionName) => t(`task.action.${CAMEL[action]}` as TextKey);
+/** The notice after an action succeeded. */
+export const actionDoneText = (action: ActionName) => t(`task.done.${CAMEL[action]}` as TextKey);
+
+/** The buttons of the task view: every available action but posting a message (the messages box does that). */
+export function actionButtons(available: readonly string[]): ActionName[] {
+  return available.filter((a): a is ActionName => a in CAMEL && a !== 'POST_MESSAGE');
+}
+
+/** Actions that need a confirmation first. */
+export const CONFIRM: Partial<Record<ActionName, TextKey>> = {
+  DECLINE: 'task.decline.confirm',
+  RELINQUISH: 'task.relinquish.confirm',
+};
+
+/** "£25.00" for a fixed cost, "45 minutes" for allocated minutes. */
+export function costText(task: { fixedCostPence: number | null; allocatedMinutes: number | null }): { label: string; value: string } | null {
+  if (task.fixedCostPence !== null) {
+    const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(task.fixedCostPence / 100);
+    return { label: t('task.cost'), value: pounds };
+  }
+  if (task.allocatedMinutes !== null) {
+    return { label: t('task.allocatedMinutes'), value: t('task.minutes', { minutes: task.allocatedMinutes }) };
+  }
+  return null;
+}
+
+export const MIN_PASS_FEEDBACK = 50;
+/** The same rule the server applies: 50 characters to pass, optional for recurring tasks. */
+export function passFeedbackError(feedback: string, recurring: boolean): string | null {
+  const text = feedback.trim();
+  if (recurring && !text) return null;
+  return text.length < MIN_PASS_FEEDBACK ? t('task.feedback.tooShort') : null;
+}
+
+/** The message to show for a failed request: the server's sentence, else a generic one. */
+export function errorText(error: { graphQLErrors?: readonly { message: string; extensions?: Record<string, unknown> }[] } | null | undefined): string {
+  const first = error?.graphQLErrors?.[0];
+  if (!first) return t('task.actionFailed');
+  const fieldErrors = first.extensions?.fieldErrors as Record<string, string> | undefined;
+  if (fieldErrors && Object.keys(fieldErrors).length) return Object.values(fieldErrors).join(' ');
+  return first.message || t('task.actionFailed');
+}
+
+export const RATING_FIELDS = ['communication', 'meetingDeadlines', 'adaptingToFeedback', 'qualityOfWork'] as const;
+export type RatingField = (typeof RATING_FIELDS)[number];
+export type Ratings = Partial<Record<RatingField, number>> & { otherComments?: string };
+
+/** Ratings as the API takes them: only the stars given, and comments when written; null when nothing was given. */
+export function ratingsInput(ratings: Ratings): Ratings | null {
+  const out: Ratings = {};
+  for (const f of RATING_FIELDS) if (ratings[f]) out[f] = ratings[f];
+  if (ratings.otherComments?.trim()) out.otherComments = ratings.otherComments.trim();
+  return Object.keys(out).length ? out : null;
+}
+
+/** The upload and download failures of files (shell-and-freelancer.md §8). */
+export const uploadFailedText = (file: string) => t('files.uploadFailed', { file });
+export const downloadFailedText = (file: string) => t('files.downloadFailed', { file });
