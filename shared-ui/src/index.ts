@@ -7,3 +7,4 @@ export { LaterReleaseNotice } from './components/LaterReleaseNotice';
 export { RemoteFailed } from './components/RemoteFailed';
 export { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 export { RemoteProviders, useMountProps, useSession } from './components/RemoteProviders';
+export { createRemoteLifecycles } from './remote/createRemoteLifecycles';

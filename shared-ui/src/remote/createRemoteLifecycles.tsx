@@ -1,0 +1,28 @@
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { MountProps, RemoteAppModule } from '@work/shared-contracts';
+import { RemoteFailed } from '../components/RemoteFailed';
+import { RemoteProviders } from '../components/RemoteProviders';
+
+/**
+ * The `./app` expose of a page remote: single-spa lifecycles that mount the remote's router inside the host's providers
+ * (theme, antd App, urql, mount props) and show the remote's own fallback when it throws on mount or render.
+ */
+export function createRemoteLifecycles(remote: string, AppRouter: ComponentType<{ basename: string }>): RemoteAppModule {
+  function Root(props: MountProps) {
+    return (
+      <RemoteProviders remote={remote} props={props}>
+        <AppRouter basename={props.basename} />
+      </RemoteProviders>
+    );
+  }
+  const lifecycles = singleSpaReact<MountProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    domElementGetter: (props) => props.domElement,
+    errorBoundary: (error) => <RemoteFailed remote={remote} detail={error.message} onRetry={() => window.location.reload()} />,
+  });
+  return lifecycles as unknown as RemoteAppModule;
+}
