@@ -13,6 +13,7 @@ import "../modules/flags/flags.schema.js";
 import "../modules/journal/journal.schema.js";
 import "../modules/notifications/notifications.schema.js";
 import "../modules/announcements/announcements.schema.js";
+import "../modules/people/banners.schema.js";
 
 builder.queryField("platformNow", (t) =>
   t.field({

@@ -16,6 +16,7 @@ import { seedJournals } from "./journal.js";
 import { seedWork } from "./work.js";
 import { seedNotifications } from "./notifications.js";
 import { seedAnnouncements } from "./announcements.js";
+import { seedInvoiceSettings } from "./invoice-settings.js";
 import { seedAgreements } from "./agreements.js";
 
 const FIRST = ["Olivia", "Noah", "Amelia", "Oliver", "Isla", "George", "Ava", "Arthur", "Mia", "Leo", "Ivy", "Oscar", "Freya", "Harry", "Lily", "Jack", "Rosie", "Theo", "Sofia", "Finn", "Zara", "Luca", "Maya", "Ethan"];
@@ -262,6 +263,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
   await seedWork(db, clock);
   await seedNotifications(db, clock);
   await seedAnnouncements(db, clock);
+  await seedInvoiceSettings(db, clock);
   await seedAgreements(db, clock);
   return { staff: staff.length, croudies: croudieRows.length, clients: clientRows.length, channels: channelRows.length, tasks: taskValues.length };
 }

@@ -10,3 +10,4 @@ export * from "../../modules/flags/flags.tables.js";
 export * from "../../modules/journal/journal.tables.js";
 export * from "../../modules/notifications/notifications.tables.js";
 export * from "../../modules/announcements/announcements.tables.js";
+export * from "../../modules/people/banners.tables.js";

@@ -1,0 +1,35 @@
+import { and, count, eq, lt, sql } from "drizzle-orm";
+import type { Database } from "../../kit/db/index.js";
+import { workLogs } from "../work/work.tables.js";
+import { croudieInvoiceSettings } from "./banners.tables.js";
+
+export type InvoiceSettingsRow = typeof croudieInvoiceSettings.$inferSelect;
+
+export interface OutstandingWorkLogs {
+  /** Pounds. */
+  totalValue: number;
+  count: number;
+  /** Of those, logged before `readyBefore` (the start of this month): what can be invoiced now. */
+  readyToInvoice: number;
+}
+
+/**
+ * The croudie's work logs not yet invoiced. There is no invoice table yet, so every work log is outstanding; when
+ * invoices arrive, this is where invoiced logs drop out.
+ */
+export async function outstandingWorkLogs(db: Database, croudieId: number, readyBefore: Date): Promise<OutstandingWorkLogs> {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${workLogs.total}), 0)`,
+      count: count(),
+      ready: sql<number>`count(*) filter (where ${lt(workLogs.completedAt, readyBefore)})`,
+    })
+    .from(workLogs)
+    .where(and(eq(workLogs.croudieId, croudieId)));
+  return { totalValue: Number(row?.total ?? 0), count: Number(row?.count ?? 0), readyToInvoice: Number(row?.ready ?? 0) };
+}
+
+export async function findInvoiceSettings(db: Database, croudieId: number): Promise<InvoiceSettingsRow | null> {
+  const [row] = await db.select().from(croudieInvoiceSettings).where(eq(croudieInvoiceSettings.croudieId, croudieId)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,200 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tokenFor } from "../../../test/support/accounts.js";
+import { errorCode, gql, startTestApi, type TestApi } from "../../../test/support/api.js";
+import { DAY_MS } from "../../kit/clock.js";
+import { workLogs } from "../work/work.tables.js";
+import { canInvoice, invoiceSettingsNeedUpdating, invoiceWindowIsOpen, missingInvoiceSettings, startOfMonth } from "./banners.rules.js";
+import { croudies } from "./people.tables.js";
+
+// Day 3 of the month: the invoice window is open.
+const NOW = new Date("2026-03-03T09:00:00Z");
+let api: TestApi;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  api = await startTestApi({ now: NOW });
+  for (const email of [
+    "croudie.active@example.com",
+    "croudie.limited@example.com",
+    "croudie.inactive@example.com",
+    "croudie.us@example.com",
+    "croudie.pending@example.com",
+    "staff.member@example.com",
+  ]) {
+    tokens[email] = await tokenFor(api.baseUrl, email);
+  }
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const BANNERS = `query($id: ID!) { croudie(id: $id) {
+  entityType totalMonthlyMinutes
+  invoicingInfo { canInvoice invoiceWindowOpen workLogsReadyToInvoice }
+  invoiceSettings { needsUpdating missingFields }
+  outstandingWorkLogs { aggregations { totalValue count } }
+} }`;
+interface Banners {
+  croudie: {
+    entityType: string;
+    totalMonthlyMinutes: number;
+    invoicingInfo: { canInvoice: boolean; invoiceWindowOpen: boolean; workLogsReadyToInvoice: number };
+    invoiceSettings: { needsUpdating: boolean; missingFields: string[] };
+    outstandingWorkLogs: { aggregations: { totalValue: number; count: number } };
+  };
+}
+const banners = (id: string, email: string) => gql<Banners>(api, BANNERS, { token: tokens[email], variables: { id } });
+
+async function sumOfWorkLogs(croudieId: number) {
+  const [row] = await api.db
+    .select({ total: sql<string>`coalesce(sum(${workLogs.total}), 0)`, n: sql<number>`count(*)` })
+    .from(workLogs)
+    .where(eq(workLogs.croudieId, croudieId));
+  return { total: Number(row!.total), count: Number(row!.n) };
+}
+
+describe("croudie(id) banner and chip data", () => {
+  it("gives croudie.active the earnings total of their outstanding work logs and canInvoice in the window", async () => {
+    const res = await banners("1", "croudie.active@example.com");
+    expect(res.errors).toBeUndefined();
+    const c = res.data!.croudie;
+    const logs = await sumOfWorkLogs(1);
+    expect(logs.count).toBeGreaterThan(0);
+    expect(c.outstandingWorkLogs.aggregations).toEqual({ totalValue: logs.total, count: logs.count });
+    expect(c.outstandingWorkLogs.aggregations.totalValue).toBeGreaterThan(0);
+    expect(c.invoicingInfo).toMatchObject({ canInvoice: true, invoiceWindowOpen: true });
+    expect(c.invoicingInfo.workLogsReadyToInvoice).toBeGreaterThan(0);
+    expect(c).toMatchObject({ entityType: "any_other_type", invoiceSettings: { needsUpdating: false, missingFields: [] } });
+    expect(c.totalMonthlyMinutes).toBeGreaterThanOrEqual(0);
+  });
+
+  it("closes the window after day 5 by the platform clock", async () => {
+    api.clock.set(new Date("2026-03-06T09:00:00Z"));
+    try {
+      const c = (await banners("1", "croudie.active@example.com")).data!.croudie;
+      expect(c.invoicingInfo).toMatchObject({ canInvoice: false, invoiceWindowOpen: false });
+    } finally {
+      api.clock.set(NOW);
+    }
+  });
+
+  it("needs work logged before this month: work logged this month is not ready yet", async () => {
+    // Move every one of croudie.active's logs into this month.
+    const before = (await banners("1", "croudie.active@example.com")).data!.croudie;
+    expect(before.invoicingInfo.canInvoice).toBe(true);
+    await api.db.update(workLogs).set({ completedAt: new Date(NOW.getTime() - 3600_000) }).where(eq(workLogs.croudieId, 1));
+    const after = (await banners("1", "croudie.active@example.com")).data!.croudie;
+    expect(after.invoicingInfo).toMatchObject({ canInvoice: false, invoiceWindowOpen: true, workLogsReadyToInvoice: 0 });
+    // The earnings total still counts them: they are outstanding, only not invoicable until next month.
+    expect(after.outstandingWorkLogs.aggregations).toEqual(before.outstandingWorkLogs.aggregations);
+  });
+
+  it("gives 0 and canInvoice false to a croudie with no work logs (croudie.inactive)", async () => {
+    const c = (await banners("4", "croudie.inactive@example.com")).data!.croudie;
+    expect(c.outstandingWorkLogs.aggregations).toEqual({ totalValue: 0, count: 0 });
+    expect(c.invoicingInfo.canInvoice).toBe(false);
+  });
+
+  it("says croudie.us's invoice settings need updating (US without a state), and a pending croudie's too (none saved)", async () => {
+    const us = (await banners("5", "croudie.us@example.com")).data!.croudie;
+    expect(us.invoiceSettings).toEqual({ needsUpdating: true, missingFields: ["usState"] });
+    const pending = (await banners("3", "croudie.pending@example.com")).data!.croudie;
+    expect(pending.invoiceSettings.needsUpdating).toBe(true);
+    expect(pending.invoicingInfo.canInvoice).toBe(false);
+  });
+
+  it("lets staff read it and refuses another croudie", async () => {
+    expect((await banners("5", "staff.member@example.com")).data?.croudie.invoiceSettings.needsUpdating).toBe(true);
+    expect(errorCode(await banners("5", "croudie.active@example.com"))).toBe("FORBIDDEN");
+  });
+});
+
+describe("GET /api/platform/users/:id and the offboarding transitions", () => {
+  const get = async (id: number, email: string) => {
+    const res = await fetch(`${api.baseUrl}/api/platform/users/${id}`, { headers: { authorization: `Bearer ${tokens[email]}` } });
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  };
+  const post = async (href: string, email: string) => {
+    const res = await fetch(`${api.baseUrl}${href}`, { method: "POST", headers: { authorization: `Bearer ${tokens[email]}` } });
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  };
+
+  it("answers the hours chip and US-state fields", async () => {
+    const active = await get(1, "croudie.active@example.com");
+    expect(active.body).toMatchObject({ entity_type: "any_other_type", country_code: "GB", offboard_at: null, state: "active", links: { transitions: {} } });
+    expect(typeof active.body.total_monthly_minutes).toBe("number");
+    expect((await get(2, "croudie.limited@example.com")).body.entity_type).toBe("limited_company");
+    expect((await get(5, "croudie.us@example.com")).body).toMatchObject({ country_code: "US", us_state: null, us_state_update_needed: true });
+  });
+
+  it("inactive outcome: defer, then the state is still inactive and reactivation can be requested once", async () => {
+    const first = await get(4, "croudie.inactive@example.com");
+    expect(Math.abs(Date.parse(first.body.offboard_at) - (NOW.getTime() + 14 * DAY_MS))).toBeLessThan(60_000);
+    const deferred = await post(first.body.links.transitions.defer_auto_offboard.href, "croudie.inactive@example.com");
+    expect(deferred.status).toBe(200);
+    expect(deferred.body).toMatchObject({ offboard_at: null, state: "inactive" });
+    expect(Object.keys(deferred.body.links.transitions)).toEqual(["request_reactivation"]);
+    const requested = await post(deferred.body.links.transitions.request_reactivation.href, "croudie.inactive@example.com");
+    expect(requested.body).toMatchObject({ state: "pending_reactivation", links: { transitions: {} } });
+    const again = await post("/api/platform/users/4/transitions/request_reactivation", "croudie.inactive@example.com");
+    expect(again.status).toBe(409);
+    expect(again.body.error).toEqual({ code: "CONFLICT", message: "The transition request_reactivation is not available" });
+  });
+
+  it("active outcome: an active croudie with offboarding scheduled gets only the defer link, and stays active", async () => {
+    await api.db.update(croudies).set({ offboardAt: new Date(NOW.getTime() + 7 * DAY_MS) }).where(eq(croudies.id, 2));
+    const before = await get(2, "croudie.limited@example.com");
+    expect(before.body.links.transitions).toEqual({ defer_auto_offboard: { href: "/api/platform/users/2/transitions/defer_auto_offboard" } });
+    const staff = await post(before.body.links.transitions.defer_auto_offboard.href, "staff.member@example.com");
+    expect(staff.status).toBe(403);
+    const deferred = await post(before.body.links.transitions.defer_auto_offboard.href, "croudie.limited@example.com");
+    expect(deferred.body).toMatchObject({ state: "active", offboard_at: null, links: { transitions: {} } });
+    expect((await post("/api/platform/users/2/transitions/request_reactivation", "croudie.limited@example.com")).status).toBe(409);
+  });
+
+  it("offers no defer link once the offboarding date has passed", async () => {
+    await api.db.update(croudies).set({ offboardAt: new Date(NOW.getTime() - DAY_MS) }).where(eq(croudies.id, 2));
+    expect((await get(2, "croudie.limited@example.com")).body.links.transitions).toEqual({});
+    expect((await post("/api/platform/users/2/transitions/defer_auto_offboard", "croudie.limited@example.com")).status).toBe(409);
+  });
+});
+
+describe("banner rules", () => {
+  it("opens the invoice window on days 1 to 5 in Europe/London", () => {
+    expect(invoiceWindowIsOpen(new Date("2026-03-01T00:00:00Z"))).toBe(true);
+    expect(invoiceWindowIsOpen(new Date("2026-03-05T23:59:00Z"))).toBe(true);
+    expect(invoiceWindowIsOpen(new Date("2026-03-06T00:00:00Z"))).toBe(false);
+    // 23:30 UTC on 31 March is 00:30 on 1 April in London (BST).
+    expect(invoiceWindowIsOpen(new Date("2026-03-31T23:30:00Z"))).toBe(true);
+    // 23:30 UTC on 5 May is 00:30 on 6 May in London.
+    expect(invoiceWindowIsOpen(new Date("2026-05-05T23:30:00Z"))).toBe(false);
+    expect(startOfMonth(new Date("2026-04-10T12:00:00Z")).toISOString()).toBe("2026-03-31T23:00:00.000Z");
+  });
+
+  it("lets only invoicable croudies with ready work invoice", () => {
+    const now = new Date("2026-03-02T10:00:00Z");
+    expect(canInvoice({ roles: ["croudie-active"], now, workLogsReadyToInvoice: 1 })).toBe(true);
+    expect(canInvoice({ roles: ["croudie-inactive"], now, workLogsReadyToInvoice: 1 })).toBe(true);
+    expect(canInvoice({ roles: ["croudie-pending"], now, workLogsReadyToInvoice: 1 })).toBe(false);
+    expect(canInvoice({ roles: ["croudie-active"], now, workLogsReadyToInvoice: 0 })).toBe(false);
+  });
+
+  it("lists missing invoice settings", () => {
+    const complete = {
+      billingName: "A B",
+      addressLine1: "1 High Street",
+      city: "London",
+      postcode: "N1 1AA",
+      countryCode: "GB",
+      usState: null,
+      bankAccountName: "A B",
+      bankAccountLast4: "1234",
+    };
+    expect(invoiceSettingsNeedUpdating(complete)).toBe(false);
+    expect(missingInvoiceSettings({ ...complete, postcode: " " })).toEqual(["postcode"]);
+    expect(missingInvoiceSettings({ ...complete, countryCode: "US" })).toEqual(["usState"]);
+    expect(missingInvoiceSettings({ ...complete, countryCode: "US", usState: "CA" })).toEqual([]);
+    expect(missingInvoiceSettings(null)).toHaveLength(7);
+  });
+});
