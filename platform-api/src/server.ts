@@ -18,6 +18,7 @@ import { listOutbox, type Outbox } from "./kit/outbox/index.js";
 import { createInProcessPubSub, type PlatformPubSub } from "./kit/pubsub.js";
 import { registerClientRoutes } from "./modules/clients/clients.routes.js";
 import { registerPeopleRoutes } from "./modules/people/people.routes.js";
+import { registerSearchRoutes } from "./modules/search/search.routes.js";
 import { buildSchema } from "./schema/index.js";
 
 /** The identity module as the server uses it (src/modules/identity/index.ts). */
@@ -140,6 +141,7 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
   });
   registerPeopleRoutes(router);
   registerClientRoutes(router);
+  registerSearchRoutes(router);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
