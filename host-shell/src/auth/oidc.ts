@@ -1,7 +1,6 @@
 import { codeChallengeS256, createCodeVerifier, createState } from './pkce';
 import { accessTokenExpired, getTokens, setTokens, tokenSetFromResponse, type TokenSet } from './tokens';
 import { safeRedirectPath } from './guard';
-import { shellSession } from '../session/store';
 import { storePrincipal } from '../session/impersonation';
 
 /** docs/architecture.md § Identity: one public client, PKCE S256, endpoints relative to the shell's origin. */
@@ -143,8 +142,8 @@ export async function signOut(): Promise<void> {
     }
   }
   // Clear session and user, go to /logout, clear impersonation (staff-and-admin.md §4 Sign-out).
+  // The in-memory session and user go with the document; the stored copies go now.
   setTokens(null);
-  shellSession.set({ status: 'signed-out' });
   window.location.assign('/logout');
   storePrincipal(null);
 }

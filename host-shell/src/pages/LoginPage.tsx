@@ -79,6 +79,7 @@ function Interaction({ uid, upstreamError }: { uid: string; upstreamError: strin
     <AuthCard title={t(TITLES[info.state])}>
       {info.state === 'LOGIN' ? (
         <Form<{ email: string; password: string }>
+          key="LOGIN"
           onSubmit={(v) => step(submitPassword(uid, v.email.trim(), v.password))}
           validate={(v) => ({
             ...(emailError(v.email) ? { email: emailError(v.email) } : {}),
@@ -106,7 +107,7 @@ function Interaction({ uid, upstreamError }: { uid: string; upstreamError: strin
           )}
         </Form>
       ) : info.state === 'NEW_PASSWORD_REQUIRED' ? (
-        <Form<NewPasswordValues> validate={validateNewPassword} onSubmit={(v) => step(submitNewPassword(uid, v.password ?? ''))}>
+        <Form<NewPasswordValues> key="NEW_PASSWORD_REQUIRED" validate={validateNewPassword} onSubmit={(v) => step(submitNewPassword(uid, v.password ?? ''))}>
           {({ handleSubmit, submitting, submitError }) => (
             <AntForm layout="vertical" component={false}>
               <form onSubmit={handleSubmit} noValidate>
@@ -119,6 +120,7 @@ function Interaction({ uid, upstreamError }: { uid: string; upstreamError: strin
         </Form>
       ) : (
         <Form<{ code: string }>
+          key="MFA_REQUIRED"
           validate={(v) => {
             const error = sixDigitError(v.code, t('login.mfaFormat'));
             return error ? { code: error } : {};
