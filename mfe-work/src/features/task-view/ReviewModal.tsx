@@ -86,7 +86,9 @@ export function ReviewModal({
             {RATING_FIELDS.map((f) => (
               <Flex key={f} justify="space-between" align="center">
                 <Typography.Text>{t(`task.rating.${f}`)}</Typography.Text>
-                <Rate aria-label={t(`task.rating.${f}`)} count={3} value={ratings[f] ?? 0} onChange={(value) => setRatings((r) => ({ ...r, [f]: value }))} />
+                <div role="radiogroup" aria-label={t(`task.rating.${f}`)}>
+                  <Rate count={3} value={ratings[f] ?? 0} onChange={(value) => setRatings((r) => ({ ...r, [f]: value }))} />
+                </div>
               </Flex>
             ))}
             <Input.TextArea

@@ -17,7 +17,7 @@ import {
   type TaskViewData,
 } from './task.query';
 import { ReviewModal, type ReviewMode } from './ReviewModal';
-import { actionButtons, actionDoneText, actionLabel, CONFIRM, costText, errorText, RATING_FIELDS, type ActionName } from './taskView';
+import { actionButtons, actionDoneText, actionLabel, CONFIRM, costText, errorText, poundsText, RATING_FIELDS, type ActionName } from './taskView';
 
 /** The task view: details, brief, work, messages, timeline and the current person's actions (staff-and-admin.md §2). */
 export function TaskView({ id }: { id: string }) {
@@ -97,6 +97,9 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
           </Descriptions.Item>
           {cost && <Descriptions.Item label={cost.label}>{cost.value}</Descriptions.Item>}
           {task.recurring && <Descriptions.Item label={t('task.recurring')}>✓</Descriptions.Item>}
+          {task.workLog && (
+            <Descriptions.Item label={t('task.workLog')}>{t('task.workLog.total', { total: poundsText(Number(task.workLog.total) * 100) })}</Descriptions.Item>
+          )}
         </Descriptions>
       </Card>
 

@@ -42,11 +42,13 @@ export const CONFIRM: Partial<Record<ActionName, TextKey>> = {
   RELINQUISH: 'task.relinquish.confirm',
 };
 
+/** Pence as pounds: 2550 → "£25.50". */
+export const poundsText = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(Math.round(pence) / 100);
+
 /** "£25.00" for a fixed cost, "45 minutes" for allocated minutes. */
 export function costText(task: { fixedCostPence: number | null; allocatedMinutes: number | null }): { label: string; value: string } | null {
   if (task.fixedCostPence !== null) {
-    const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(task.fixedCostPence / 100);
-    return { label: t('task.cost'), value: pounds };
+    return { label: t('task.cost'), value: poundsText(task.fixedCostPence) };
   }
   if (task.allocatedMinutes !== null) {
     return { label: t('task.allocatedMinutes'), value: t('task.minutes', { minutes: task.allocatedMinutes }) };

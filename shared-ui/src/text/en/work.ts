@@ -25,6 +25,8 @@ export const work = {
   'task.allocatedMinutes': 'Allocated minutes',
   'task.minutes': '{minutes} minutes',
   'task.recurring': 'Recurring task',
+  'task.workLog': 'Work log',
+  'task.workLog.total': '{total} for payments',
   'task.work': 'Work',
   'task.work.label': 'Your work',
   'task.work.none': 'No work saved yet',
