@@ -282,6 +282,26 @@ CREATE TABLE "journal_channels" (
 	CONSTRAINT "journal_channels_journal_id_channel_id_pk" PRIMARY KEY("journal_id","channel_id")
 );
 --> statement-breakpoint
+CREATE TABLE "journal_schedules" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"principal_id" text NOT NULL,
+	"template" jsonb NOT NULL,
+	"occurrence" text NOT NULL,
+	"interval" integer NOT NULL,
+	"time_of_day" text NOT NULL,
+	"days" jsonb NOT NULL,
+	"modifier" text NOT NULL,
+	"day_number" text NOT NULL,
+	"week_number" text NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"timezone" text NOT NULL,
+	"is_paused" boolean DEFAULT false NOT NULL,
+	"processed_through" date,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "journals" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"principal_id" text NOT NULL,
@@ -291,6 +311,7 @@ CREATE TABLE "journals" (
 	"client_id" integer NOT NULL,
 	"category_id" integer NOT NULL,
 	"task_type_id" integer NOT NULL,
+	"schedule_id" integer,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
 );
@@ -375,6 +396,7 @@ ALTER TABLE "journal_channels" ADD CONSTRAINT "journal_channels_channel_id_chann
 ALTER TABLE "journals" ADD CONSTRAINT "journals_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journals" ADD CONSTRAINT "journals_category_id_journal_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."journal_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journals" ADD CONSTRAINT "journals_task_type_id_journal_categories_id_fk" FOREIGN KEY ("task_type_id") REFERENCES "public"."journal_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journals" ADD CONSTRAINT "journals_schedule_id_journal_schedules_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."journal_schedules"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcement_actions" ADD CONSTRAINT "announcement_actions_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcement_assignments" ADD CONSTRAINT "announcement_assignments_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcement_assignments" ADD CONSTRAINT "announcement_assignments_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -402,7 +424,10 @@ CREATE INDEX "tasks_reviewer_idx" ON "tasks" USING btree ("reviewer_id");--> sta
 CREATE INDEX "work_logs_croudie_idx" ON "work_logs" USING btree ("croudie_id");--> statement-breakpoint
 CREATE INDEX "metrics_index_type_idx" ON "metrics" USING btree ("index","type");--> statement-breakpoint
 CREATE INDEX "journal_categories_parent_idx" ON "journal_categories" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "journal_schedules_principal_idx" ON "journal_schedules" USING btree ("principal_id");--> statement-breakpoint
+CREATE INDEX "journal_schedules_due_idx" ON "journal_schedules" USING btree ("is_paused","end_date");--> statement-breakpoint
 CREATE INDEX "journals_principal_date_idx" ON "journals" USING btree ("principal_id","date");--> statement-breakpoint
+CREATE UNIQUE INDEX "journals_schedule_date_idx" ON "journals" USING btree ("schedule_id","date");--> statement-breakpoint
 CREATE INDEX "notifications_principal_idx" ON "notifications" USING btree ("principal_id","kind","created_at");--> statement-breakpoint
 CREATE INDEX "announcement_actions_announcement_idx" ON "announcement_actions" USING btree ("announcement_id");--> statement-breakpoint
 CREATE INDEX "announcement_assignments_croudie_idx" ON "announcement_assignments" USING btree ("croudie_id","state");

@@ -11,6 +11,7 @@ import "../modules/work/task.schema.js";
 import "../modules/metrics/metrics.schema.js";
 import "../modules/flags/flags.schema.js";
 import "../modules/journal/journal.schema.js";
+import "../modules/journal/journal.schedules.schema.js";
 import "../modules/notifications/notifications.schema.js";
 import "../modules/announcements/announcements.schema.js";
 import "../modules/people/banners.schema.js";

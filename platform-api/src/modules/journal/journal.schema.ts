@@ -23,9 +23,10 @@ import {
   type JournalRow,
 } from "./journal.data.js";
 import { dailyTarget, MAX_JOURNAL_RANGE_DAYS, rangeTarget } from "./journal.rules.js";
+import { runDueSchedules } from "./journal.scheduler.js";
 
 /** Journals are for staff (control tenant); each person sees and edits only their own. */
-const requireStaff = (auth: AuthState) => requireKind(auth, "USER");
+export const requireStaff = (auth: AuthState) => requireKind(auth, "USER");
 
 export interface Breakdown {
   date: string;
@@ -97,7 +98,7 @@ const JournalFiltersInput = builder.inputType("JournalFilters", {
   }),
 });
 
-const JournalInput = builder.inputType("JournalInput", {
+export const JournalInput = builder.inputType("JournalInput", {
   fields: (t) => ({
     id: t.id({ required: false, description: "Set to update (updateJournal)" }),
     date: t.string({ required: true }),
@@ -134,12 +135,12 @@ export async function dayBreakdown(db: Database, principalId: string, date: stri
   return { date, target: dailyTarget(date), minutes: await minutesBetween(db, principalId, date, date) };
 }
 
-async function publishBreakdown(db: Database, pubsub: PlatformPubSub, principalId: string, dates: Iterable<string>) {
+export async function publishBreakdown(db: Database, pubsub: PlatformPubSub, principalId: string, dates: Iterable<string>) {
   for (const date of new Set(dates)) pubsub.publish("updateBreakdown", principalId, await dayBreakdown(db, principalId, date));
 }
 
 /** Normalises GraphQL input into the shared schema's shape and checks it, then the relations. */
-async function parseEntry(db: Database, principalId: string, input: Record<string, unknown>) {
+export async function parseEntry(db: Database, principalId: string, input: Record<string, unknown>) {
   const entry = parseInput(JournalEntrySchema, {
     ...input,
     id: input.id == null ? undefined : String(input.id),
@@ -165,6 +166,8 @@ builder.queryFields((t) => ({
         { startDate: args.filters.startDate, endDate: args.filters.endDate ?? args.filters.startDate },
         "filters",
       );
+      // The runner creates due recurring journals; catching up here makes a moved platform clock visible at once.
+      await runDueSchedules({ db: ctx.db, clock: ctx.clock, pubsub: ctx.pubsub }, viewer.principalId);
       const nodes = await listJournals(ctx.db, viewer.principalId, startDate, endDate);
       return {
         nodes,
