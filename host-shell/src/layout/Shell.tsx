@@ -4,7 +4,7 @@ import BookOutlined from '@ant-design/icons/BookOutlined';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import type { Client } from 'urql';
+import { Provider as UrqlProvider, type Client } from 'urql';
 import { ownerOfPath, prefixOwnsPath, type EventBus, type Session, type Tenant } from '@work/shared-contracts';
 import { RemoteFailed, t } from '@work/shared-ui';
 import { loadRegistry } from '../registry/loadRegistry';
@@ -151,7 +151,7 @@ export function Shell({ client, bus, tenant, session, featureFlags }: {
           ) : (
             <>
               <RemoteOutlet entries={pageEntries} active={active} />
-              {ShellPage ? <ErrorBoundary><ShellPage /></ErrorBoundary> : !active ? <NotFoundPage /> : null}
+              {ShellPage ? <ErrorBoundary><UrqlProvider value={client}><ShellPage /></UrqlProvider></ErrorBoundary> : !active ? <NotFoundPage /> : null}
             </>
           )}
         </Layout.Content>
