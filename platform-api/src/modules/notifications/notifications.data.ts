@@ -65,7 +65,7 @@ export async function markAllNotificationsRead(
   const changed = await db
     .update(notifications)
     .set({ readAt: at })
-    .where(and(whereFor(principalId, { unread: true, kind })))
+    .where(whereFor(principalId, { unread: true, kind }))
     .returning({ id: notifications.id });
   return changed.length;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, lt, sql } from "drizzle-orm";
+import { count, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../kit/db/index.js";
 import { workLogs } from "../work/work.tables.js";
 import { croudieInvoiceSettings } from "./banners.tables.js";
@@ -25,7 +25,7 @@ export async function outstandingWorkLogs(db: Database, croudieId: number, ready
       ready: sql<number>`count(*) filter (where ${lt(workLogs.completedAt, readyBefore)})`,
     })
     .from(workLogs)
-    .where(and(eq(workLogs.croudieId, croudieId)));
+    .where(eq(workLogs.croudieId, croudieId));
   return { totalValue: Number(row?.total ?? 0), count: Number(row?.count ?? 0), readyToInvoice: Number(row?.ready ?? 0) };
 }
 
