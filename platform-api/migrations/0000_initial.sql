@@ -183,6 +183,14 @@ CREATE TABLE "clients" (
 	CONSTRAINT "clients_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
+CREATE TABLE "task_files" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"task_id" integer NOT NULL,
+	"file_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "task_messages" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"task_id" integer NOT NULL,
@@ -371,11 +379,27 @@ CREATE TABLE "croudie_invoice_settings" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "private_files" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"entity_id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"scope" text NOT NULL,
+	"owner_principal_id" text NOT NULL,
+	"name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" bigint NOT NULL,
+	"storage_key" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "private_files_entity_id_unique" UNIQUE("entity_id"),
+	CONSTRAINT "private_files_storage_key_unique" UNIQUE("storage_key")
+);
+--> statement-breakpoint
 ALTER TABLE "identity_account_tokens" ADD CONSTRAINT "identity_account_tokens_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_password_reset_codes" ADD CONSTRAINT "identity_password_reset_codes_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "channels" ADD CONSTRAINT "channels_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_access" ADD CONSTRAINT "client_access_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_files" ADD CONSTRAINT "task_files_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_files" ADD CONSTRAINT "task_files_file_id_private_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."private_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_messages" ADD CONSTRAINT "task_messages_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_ratings" ADD CONSTRAINT "task_ratings_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_ratings" ADD CONSTRAINT "task_ratings_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -414,6 +438,8 @@ CREATE INDEX "identity_password_reset_codes_principal_idx" ON "identity_password
 CREATE INDEX "croudies_status_idx" ON "croudies" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "croudies_name_idx" ON "croudies" USING btree ("last_name","first_name");--> statement-breakpoint
 CREATE INDEX "channels_client_idx" ON "channels" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "task_files_task_idx" ON "task_files" USING btree ("task_id");--> statement-breakpoint
+CREATE INDEX "task_files_file_idx" ON "task_files" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "task_messages_task_idx" ON "task_messages" USING btree ("task_id");--> statement-breakpoint
 CREATE INDEX "task_ratings_task_idx" ON "task_ratings" USING btree ("task_id");--> statement-breakpoint
 CREATE INDEX "task_ratings_croudie_idx" ON "task_ratings" USING btree ("croudie_id");--> statement-breakpoint
@@ -430,4 +456,5 @@ CREATE INDEX "journals_principal_date_idx" ON "journals" USING btree ("principal
 CREATE UNIQUE INDEX "journals_schedule_date_idx" ON "journals" USING btree ("schedule_id","date");--> statement-breakpoint
 CREATE INDEX "notifications_principal_idx" ON "notifications" USING btree ("principal_id","kind","created_at");--> statement-breakpoint
 CREATE INDEX "announcement_actions_announcement_idx" ON "announcement_actions" USING btree ("announcement_id");--> statement-breakpoint
-CREATE INDEX "announcement_assignments_croudie_idx" ON "announcement_assignments" USING btree ("croudie_id","state");
+CREATE INDEX "announcement_assignments_croudie_idx" ON "announcement_assignments" USING btree ("croudie_id","state");--> statement-breakpoint
+CREATE INDEX "private_files_owner_idx" ON "private_files" USING btree ("owner_principal_id");

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { randomUUID } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -19,6 +20,8 @@ import { createInProcessPubSub, type PlatformPubSub } from "./kit/pubsub.js";
 import { registerClientRoutes } from "./modules/clients/clients.routes.js";
 import { registerPeopleRoutes } from "./modules/people/people.routes.js";
 import { registerSearchRoutes } from "./modules/search/search.routes.js";
+import { registerFileRoutes } from "./modules/files/files.routes.js";
+import { createDiskStorage } from "./modules/files/files.storage.js";
 import { buildSchema } from "./schema/index.js";
 
 /** The identity module as the server uses it (src/modules/identity/index.ts). */
@@ -142,6 +145,7 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
   registerPeopleRoutes(router);
   registerClientRoutes(router);
   registerSearchRoutes(router);
+  registerFileRoutes(router, createDiskStorage(path.join(config.dataDir, "files")));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();

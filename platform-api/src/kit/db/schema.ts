@@ -11,3 +11,4 @@ export * from "../../modules/journal/journal.tables.js";
 export * from "../../modules/notifications/notifications.tables.js";
 export * from "../../modules/announcements/announcements.tables.js";
 export * from "../../modules/people/banners.tables.js";
+export * from "../../modules/files/files.tables.js";

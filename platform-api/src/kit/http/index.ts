@@ -122,7 +122,9 @@ export class Router<C> {
         route.keys.forEach((key, i) => {
           params[key] = decodeURIComponent(match[i + 1] ?? "");
         });
-        const body = req.method === "GET" || req.method === "DELETE" ? undefined : await readJsonBody(req);
+        // Multipart bodies (file uploads) are read by their route as a stream, never as JSON.
+        const multipart = /^multipart\/form-data/i.test(req.headers["content-type"] ?? "");
+        const body = req.method === "GET" || req.method === "DELETE" || multipart ? undefined : await readJsonBody(req);
         const context = await this.createContext(req, `${route.method} ${url.pathname}`);
         const result = await route.handler({ req, res, params, query: url.searchParams, body, context });
         if (res.writableEnded) return;

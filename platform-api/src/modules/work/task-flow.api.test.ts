@@ -110,7 +110,7 @@ describe("freelancer flow", () => {
     expect(staff.errors![0]!.message).toBe("Only the croudie working on this task can accept this offer");
     const accepted = await mutate(croudie, "acceptTaskOffer", { taskId: id });
     expect(stateOf(accepted, "acceptTaskOffer")).toBe("IN_PROGRESS");
-    expect(accepted.data!.acceptTaskOffer.timeline).toEqual([{ action: "ACCEPT", toState: "IN_PROGRESS", feedback: null, actorName: "Ava Active" }]);
+    expect(accepted.data!.acceptTaskOffer!.timeline).toEqual([{ action: "ACCEPT", toState: "IN_PROGRESS", feedback: null, actorName: "Ava Active" }]);
     const again = await mutate(croudie, "acceptTaskOffer", { taskId: id });
     expect(errorCode(again)).toBe("CONFLICT");
     expect(again.errors![0]!.message).toBe("You cannot accept this offer while it is in progress");
@@ -188,7 +188,7 @@ describe("reviewer flow", () => {
     const passed = await mutate(admin, "passTaskWork", { taskId: id, feedback: LONG_FEEDBACK, ratings }, { feedback: "String", ratings: "TaskRatingsInput" });
     expect(passed.errors).toBeUndefined();
     expect(passed.data!.passTaskWork).toMatchObject({ state: "COMPLETED", ratings: [ratings] });
-    expect(passed.data!.passTaskWork.workLog).toEqual({ description: "Flow test review_in_progress", summary: "v2", rate: "15.00", total: "22.50" });
+    expect(passed.data!.passTaskWork!.workLog).toEqual({ description: "Flow test review_in_progress", summary: "v2", rate: "15.00", total: "22.50" });
 
     const seen = (await readTask(croudie, id)).data!.task;
     expect(seen.ratings).toBeNull();

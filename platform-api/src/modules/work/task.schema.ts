@@ -9,6 +9,7 @@ import {
   findTask,
   findWorkLog,
   listMessages,
+  listTaskFiles,
   listRatings,
   listTimeline,
   writeTransition,
@@ -19,6 +20,9 @@ import {
   type WorkLogRow,
 } from "./work.data.js";
 import { TASK_STATE_LABELS } from "./work.rules.js";
+import { findFiles } from "../files/files.data.js";
+import { downloadPath } from "../files/files.routes.js";
+import type { PrivateFileRow } from "../files/files.data.js";
 import { TaskRef, TaskStateEnum } from "./work.schema.js";
 import {
   availableActions,
@@ -72,6 +76,7 @@ async function act(
     changes?: Partial<TaskRow>;
     feedback?: string | null;
     ratings?: RatingsOutput | null;
+    submissionFileIds?: number[];
   } = {},
 ): Promise<TaskRow> {
   const { task, viewer } = await readableTask(ctx, rawId);
@@ -87,6 +92,7 @@ async function act(
     changes: extra.changes,
     feedback: extra.feedback ?? null,
     ratings: extra.ratings && hasRatings(extra.ratings) ? { ...extra.ratings, reviewerId: viewer.id } : undefined,
+    submissionFileIds: extra.submissionFileIds,
   });
   if (!updated) throw conflict("This task was changed by someone else. Reload it and try again");
   return updated;
@@ -147,6 +153,20 @@ WorkLogRef.implement({
   }),
 });
 
+const TaskAttachmentRef = builder.objectRef<{ kind: "brief" | "submission"; file: PrivateFileRow }>("TaskAttachment");
+TaskAttachmentRef.implement({
+  description: "A file attached to a task (the brief's or a submission's); download it from downloadUrl with the bearer token",
+  fields: (t) => ({
+    id: t.id({ resolve: (a) => a.file.id }),
+    kind: t.string({ resolve: (a) => a.kind }),
+    name: t.string({ resolve: (a) => a.file.name }),
+    contentType: t.string({ resolve: (a) => a.file.contentType }),
+    size: t.int({ resolve: (a) => a.file.size }),
+    downloadUrl: t.string({ resolve: (a) => downloadPath(a.file.id) }),
+    createdAt: t.field({ type: "DateTime", resolve: (a) => a.file.createdAt }),
+  }),
+});
+
 const isStaff = (ctx: Context) => ctx.auth.viewer?.kind === "USER";
 
 builder.objectFields(TaskRef, (t) => ({
@@ -182,6 +202,13 @@ builder.objectFields(TaskRef, (t) => ({
     description: "Private ratings: null for anyone but staff",
     resolve: (task, _args, ctx) => (isStaff(ctx) ? listRatings(ctx.db, task.id) : null),
   }),
+  attachments: t.field({
+    type: [TaskAttachmentRef],
+    resolve: async (task, _args, ctx) =>
+      ctx.auth.viewer && canRead(task, ctx.auth.viewer)
+        ? (await listTaskFiles(ctx.db, task.id)).map((r) => ({ kind: r.link.kind, file: r.file }))
+        : [],
+  }),
   workLog: t.field({
     type: WorkLogRef,
     nullable: true,
@@ -216,6 +243,7 @@ const TaskRatingsInput = builder.inputType("TaskRatingsInput", {
 
 const WorkSchema = v.pipe(v.string(), v.trim(), v.maxLength(20000, "Work is at most 20000 characters"));
 const MessageSchema = v.pipe(v.string(), v.trim(), v.minLength(1, "This field is required"), v.maxLength(5000, "Messages are at most 5000 characters"));
+const FileIdsSchema = v.pipe(v.array(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, "Not a file id"))), v.maxLength(20, "At most 20 files"));
 const FeedbackSchema = v.pipe(v.string(), v.trim(), v.maxLength(5000, "Feedback is at most 5000 characters"));
 
 /** Validates one argument so its errors are keyed by the argument's name. */
@@ -273,11 +301,25 @@ builder.mutationFields((t) => ({
   submitTaskWork: t.field({
     type: TaskRef,
     description: "Submits the work for review",
-    args: { taskId: t.arg.id({ required: true }), work: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => {
+    args: {
+      taskId: t.arg.id({ required: true }),
+      work: t.arg.string({ required: true }),
+      fileIds: t.arg.idList({ required: false, description: "Files uploaded with scope task by the croudie" }),
+    },
+    resolve: async (_root, args, ctx) => {
       const work = parseField("work", WorkSchema, args.work);
-      if (!work) throw badUserInput({ work: "This field is required" });
-      return act(ctx, args.taskId, "submit", { changes: { work, submittedAt: ctx.clock.now() } });
+      const fileIds = parseField("fileIds", FileIdsSchema, (args.fileIds ?? []).map(String)).map(Number);
+      if (!work && fileIds.length === 0) throw badUserInput({ work: "This field is required" });
+      if (fileIds.length) {
+        const viewer = requireSignedIn(ctx.auth);
+        const files = await findFiles(ctx.db, fileIds);
+        const usable = files.filter((f) => f.ownerPrincipalId === viewer.principalId && f.scope === "task");
+        if (usable.length !== new Set(fileIds).size) throw badUserInput({ fileIds: "Only your own task files can be submitted" });
+      }
+      return act(ctx, args.taskId, "submit", {
+        changes: { work, submittedAt: ctx.clock.now() },
+        submissionFileIds: [...new Set(fileIds)],
+      });
     },
   }),
   requestTaskRevisions: t.field({

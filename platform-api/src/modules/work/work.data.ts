@@ -4,7 +4,8 @@ import type { Database } from "../../kit/db/index.js";
 import { likePattern, type Page } from "../../kit/graphql/pagination.js";
 import { clientUsers, croudies } from "../people/people.tables.js";
 import type { TaskSortField, TaskState } from "./work.rules.js";
-import { taskMessages, taskRatings, tasks, taskTimeline, workLogs } from "./work.tables.js";
+import { privateFiles } from "../files/files.tables.js";
+import { taskFiles, taskMessages, taskRatings, tasks, taskTimeline, workLogs } from "./work.tables.js";
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -107,6 +108,8 @@ export interface TransitionWrite {
   changes?: Partial<typeof tasks.$inferInsert>;
   feedback?: string | null;
   ratings?: Omit<typeof taskRatings.$inferInsert, "taskId" | "croudieId" | "reviewerId" | "createdAt"> & { reviewerId: number };
+  /** Files the croudie submits with the work. */
+  submissionFileIds?: number[];
 }
 
 /**
@@ -132,6 +135,9 @@ export async function writeTransition(db: Database, write: TransitionWrite): Pro
       feedback: write.feedback?.trim() || null,
       createdAt: at,
     });
+    if (write.submissionFileIds?.length) {
+      await tx.insert(taskFiles).values(write.submissionFileIds.map((fileId) => ({ taskId: task.id, fileId, kind: "submission" as const, createdAt: at })));
+    }
     if (write.ratings && task.croudieId !== null) {
       await tx.insert(taskRatings).values({ ...write.ratings, taskId: task.id, croudieId: task.croudieId, createdAt: at });
     }
@@ -165,4 +171,29 @@ export function workLogAmounts(
     return { rate: Number(hourlyRate).toFixed(2), total: (pence / 100).toFixed(2) };
   }
   return { rate: hourlyRate === null ? null : Number(hourlyRate).toFixed(2), total: "0.00" };
+}
+
+// ---- Attachments ----
+
+export type TaskFileRow = typeof taskFiles.$inferSelect;
+
+export function listTaskFiles(db: Database, taskId: number) {
+  return db
+    .select({ link: taskFiles, file: privateFiles })
+    .from(taskFiles)
+    .innerJoin(privateFiles, eq(privateFiles.id, taskFiles.fileId))
+    .where(eq(taskFiles.taskId, taskId))
+    .orderBy(asc(taskFiles.id));
+}
+
+/** A croudie may download a file attached to a task assigned or offered to them. */
+export async function fileVisibleThroughTask(db: Database, fileId: number, viewer: Viewer): Promise<boolean> {
+  if (viewer.kind !== "CROUDIE") return false;
+  const [row] = await db
+    .select({ id: taskFiles.id })
+    .from(taskFiles)
+    .innerJoin(tasks, eq(tasks.id, taskFiles.taskId))
+    .where(and(eq(taskFiles.fileId, fileId), eq(tasks.croudieId, viewer.id)))
+    .limit(1);
+  return !!row;
 }

@@ -1,5 +1,6 @@
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { channels, clients } from "../clients/clients.tables.js";
+import { privateFiles } from "../files/files.tables.js";
 import { agencyUsers, croudies } from "../people/people.tables.js";
 import { TASK_STATES } from "./work.rules.js";
 
@@ -123,4 +124,21 @@ export const workLogs = pgTable(
     total: numeric("total", { precision: 12, scale: 2 }).notNull(),
   },
   (t) => [index("work_logs_croudie_idx").on(t.croudieId)],
+);
+
+/** Files attached to a task: the brief's and the croudie's submitted ones. */
+export const taskFiles = pgTable(
+  "task_files",
+  {
+    id: serial("id").primaryKey(),
+    taskId: integer("task_id")
+      .notNull()
+      .references(() => tasks.id),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => privateFiles.id),
+    kind: text("kind", { enum: ["brief", "submission"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("task_files_task_idx").on(t.taskId), index("task_files_file_idx").on(t.fileId)],
 );
