@@ -13,7 +13,7 @@ import { remoteVisibleTo } from '../registry/activity';
 import { setupFederation } from '../federation/runtime';
 import { composeRemotes } from '../composition/compose';
 import { signOut } from '../auth/oidc';
-import { accessRedirect } from '../auth/access';
+import { navigationAllowed } from '../routing/pipeline';
 import { shellNavigate, useLocationKey } from '../app/location';
 import { platformTheme } from '../app/theme';
 import { sessionSource } from '../session/store';
@@ -80,7 +80,7 @@ export function Shell({ client, bus, tenant, session, featureFlags }: {
   const overridden = entries.filter((e) => e.overridden);
   const anyOverride = overridden.length > 0 || Object.keys(readOverrides(localStorage)).length > 0;
   const navItems = useMemo(
-    () => navigationItems(pageEntries).filter((item) => accessRedirect(item.path, session) === null),
+    () => navigationItems(pageEntries).filter((item) => navigationAllowed(item.path, session)),
     [pageEntries, session],
   );
   const isCollapsed = collapsed ?? !screens.lg;

@@ -6,6 +6,7 @@ import {
   externalSinglePage,
   language,
   onboardingRedirect,
+  navigationAllowed,
   ROUTE_PIPELINE,
   type RouteContext,
   type SessionFacts,
@@ -146,5 +147,22 @@ describe('the pipeline', () => {
   });
   it('renders when no rule decides', () => {
     expect(decideRoute(ctx('/payments', active))).toEqual({ kind: 'render' });
+  });
+});
+
+describe('navigation items', () => {
+  const session = (facts: SessionFacts, tenant: 'network' | 'control' = 'network') => ({
+    me: { id: '1', principalId: 'p', kind: facts.kind, tenant, firstName: 'A', lastName: 'B', entityId: null, avatar: null, roles: [...facts.roles], timezone: 'Europe/London', status: facts.status },
+    roles: facts.roles,
+    tenant,
+    impersonation: null,
+  });
+  it('hides what access control would send the person away from', () => {
+    expect(navigationAllowed('/dashboard', session(active))).toBe(false);
+    expect(navigationAllowed('/work', session(active))).toBe(true);
+    expect(navigationAllowed('/work', session(pending))).toBe(false);
+    expect(navigationAllowed('/academy', session(pending))).toBe(true);
+    expect(navigationAllowed('/dashboard', session(staff, 'control'))).toBe(true);
+    expect(navigationAllowed('/my-profile', session(staff, 'control'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { isPendingCroudie, prefixOwnsPath, type Tenant } from '@work/shared-contracts';
+import { isPendingCroudie, prefixOwnsPath, type Session, type Tenant } from '@work/shared-contracts';
 import { homePath, PENDING_CROUDIE_PATHS } from '../auth/access';
 import { loginRedirect } from '../auth/guard';
 
@@ -150,4 +150,16 @@ export function decideRoute(ctx: RouteContext, rules: readonly RouteRule[] = ROU
     if (decision) return { ...decision, rule: rule.name };
   }
   return { kind: 'render' };
+}
+
+/** Navigation shows only what the access rules let the person open without being sent elsewhere. */
+export function navigationAllowed(path: string, session: Session): boolean {
+  const facts: SessionFacts = {
+    roles: session.roles,
+    status: session.me.status,
+    kind: session.me.kind,
+    impersonating: session.impersonation !== null,
+    agreementsWaiting: 0,
+  };
+  return accessControl.decide({ pathname: path, search: '', hash: '', tenant: session.tenant, inFrame: false, session: facts, onboardingUrl: '' }) === null;
 }
