@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { DateTime } from 'luxon';
-import { Alert, Button, Flex, Input, List, Progress, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Input, List, Progress, Radio, Spin, Typography } from 'antd';
 import { useQuery, useSubscription } from 'urql';
 import { LaterReleaseNotice, RemoteVersionMarker, useMountProps, useSession, useText } from '@work/shared-ui';
 import { BUILD_LABEL, REMOTE_NAME } from '../../app/buildLabel';
 import { draftKey, emptyEntry, loadDraft, type EntryValues } from './entryForm';
 import { JournalDayQuery, UpdateBreakdownSubscription } from './journal.documents';
 import { JournalEntryForm } from './JournalEntryForm';
+import { RecurringJournalForm } from './RecurringJournalForm';
+import { SchedulesList } from './SchedulesList';
 import { useJournalMetrics } from './journalMetrics';
 import { dayProgressStatus } from './dayProgress';
 
@@ -35,6 +37,8 @@ export function JournalPanel({ date, onClose }: { date?: string; onClose: () => 
   const today = DateTime.now().setZone(session.me.timezone || 'Europe/London').toISODate()!;
   const [day, setDay] = useState(date ?? today);
   const [editing, setEditing] = useState<DayJournal | null>(null);
+  const [mode, setMode] = useState<'single' | 'recurring'>('single');
+  const [schedulesKey, setSchedulesKey] = useState(0);
   const [{ data, fetching, error }, refetchDay] = useDay(day);
   const [live] = useSubscription({ query: UpdateBreakdownSubscription, variables: { date: day } });
   const metrics = useJournalMetrics();
@@ -86,19 +90,39 @@ export function JournalPanel({ date, onClose }: { date?: string; onClose: () => 
         <Alert type="error" showIcon title={t('journal.loadFailed')} action={<Button size="small" onClick={() => refetchDay({ requestPolicy: 'network-only' })}>{t('journal.retry')}</Button>} />
       ) : null}
 
-      <JournalEntryForm
-        key={`${day}:${editing?.id ?? 'new'}`}
-        initial={initial}
-        onSaved={(saved) => {
-          bus.publish('journal:saved', { journalId: saved.id, date: saved.date });
-          metrics.record(editing ? 'journalsSavedAndCleared' : 'journalsSavedAndAddAnother', { journalId: saved.id });
-          refetchDay({ requestPolicy: 'network-only' });
-        }}
-        onClose={() => {
-          if (editing) setEditing(null);
-          else onClose();
-        }}
-      />
+      {editing ? null : (
+        <Radio.Group
+          aria-label={t('journal.mode')}
+          optionType="button"
+          value={mode}
+          onChange={(e) => setMode(e.target.value === 'recurring' ? 'recurring' : 'single')}
+          options={[
+            { value: 'single', label: t('journal.mode.single') },
+            { value: 'recurring', label: t('journal.mode.recurring') },
+          ]}
+        />
+      )}
+      {mode === 'recurring' && !editing ? (
+        <>
+          <RecurringJournalForm today={today} onSaved={() => { setSchedulesKey((k) => k + 1); refetchDay({ requestPolicy: 'network-only' }); }} />
+          <SchedulesList key={schedulesKey} />
+        </>
+      ) : (
+        <JournalEntryForm
+          key={`${day}:${editing?.id ?? 'new'}`}
+          initial={initial}
+          onAddAnotherChange={(on) => metrics.record('addAnother', { on })}
+          onSaved={(saved, another) => {
+            bus.publish('journal:saved', { journalId: saved.id, date: saved.date });
+            metrics.record(another ? 'journalsSavedAndAddAnother' : 'journalsSavedAndCleared', { journalId: saved.id });
+            refetchDay({ requestPolicy: 'network-only' });
+          }}
+          onClose={() => {
+            if (editing) setEditing(null);
+            else onClose();
+          }}
+        />
+      )}
 
       {data && data.myJournals.nodes.length > 0 && !editing ? (
         <List

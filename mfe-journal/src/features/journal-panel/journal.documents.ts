@@ -48,3 +48,40 @@ export const RecordMetricMutation = graphql(`
     recordMetric(index: $index, type: $type, metric: $metric)
   }
 `);
+
+export const MyJournalSchedulesQuery = graphql(`
+  query MyJournalSchedules {
+    myJournalSchedules {
+      id
+      occurrence
+      interval
+      timeOfDay
+      days
+      range { start end }
+      status
+      isPaused
+      isExpired
+      summary
+      minutes
+      client { id name }
+    }
+  }
+`);
+
+export const CreateJournalScheduleMutation = graphql(`
+  mutation CreateJournalSchedule($journal: JournalInput!, $schedule: JournalScheduleInput!) {
+    createJournalSchedule(journal: $journal, schedule: $schedule) { id status isPaused }
+  }
+`);
+
+export const PauseJournalScheduleMutation = graphql(`
+  mutation PauseJournalSchedule($id: ID!) {
+    pauseJournalSchedule(id: $id) { id status isPaused }
+  }
+`);
+
+export const ResumeJournalScheduleMutation = graphql(`
+  mutation ResumeJournalSchedule($id: ID!) {
+    resumeJournalSchedule(id: $id) { id status isPaused }
+  }
+`);
