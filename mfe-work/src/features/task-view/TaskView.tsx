@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Input, List, Popconfirm, Spin, Tag, Timeline, Typography, message } from 'antd';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery, type AnyVariables, type OperationResult } from 'urql';
-import { useSession, useText } from '@work/shared-ui';
+import { useMountProps, useSession, useText } from '@work/shared-ui';
 import { formatDeadline, taskStateLabel } from '../my-tasks/taskTable';
 import { STATE_COLOURS } from '../my-tasks/MyTasksTable';
 import {
@@ -17,7 +17,7 @@ import {
   type TaskViewData,
 } from './task.query';
 import { ReviewModal, type ReviewMode } from './ReviewModal';
-import { actionButtons, actionDoneText, actionLabel, CONFIRM, costText, errorText, poundsText, RATING_FIELDS, type ActionName } from './taskView';
+import { actionButtons, actionDoneText, actionLabel, CONFIRM, costText, errorText, fileSizeText, poundsText, RATING_FIELDS, type ActionName } from './taskView';
 
 /** The task view: details, brief, work, messages, timeline and the current person's actions (staff-and-admin.md §2). */
 export function TaskView({ id }: { id: string }) {
@@ -37,6 +37,7 @@ type Run = (action: ActionName, result: Promise<OperationResult<unknown, AnyVari
 function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () => void }) {
   const t = useText();
   const { me } = useSession();
+  const { bus } = useMountProps();
   const [notice, noticeHolder] = message.useMessage();
   const [busy, setBusy] = useState<ActionName | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,6 +62,7 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
       return false;
     }
     void notice.success(actionDoneText(action));
+    bus.publish('task:changed', { taskId });
     onChanged();
     return true;
   };
@@ -106,6 +108,19 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
       <Card title={t('task.brief')}>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{task.brief || t('task.noBrief')}</Typography.Paragraph>
       </Card>
+
+      {task.attachments.length > 0 && (
+        <Card title={t('task.attachments')}>
+          <List
+            dataSource={task.attachments}
+            renderItem={(a) => (
+              <List.Item key={a.id}>
+                {a.name} · {fileSizeText(a.size)}
+              </List.Item>
+            )}
+          />
+        </Card>
+      )}
 
       {(editsWork || task.work) && (
         <Card title={t('task.work')}>
@@ -166,6 +181,7 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
           onDone={(action) => {
             setReview(null);
             void notice.success(actionDoneText(action));
+            bus.publish('task:changed', { taskId });
             onChanged();
           }}
         />

@@ -21,6 +21,7 @@ const TaskFields = graphql(`
     timeline { id action toState toStateLabel actorName feedback createdAt }
     ratings { id communication meetingDeadlines adaptingToFeedback qualityOfWork otherComments }
     workLog { id total }
+    attachments { id kind name size }
   }
 `);
 

@@ -6,6 +6,7 @@ import {
   CONFIRM,
   costText,
   downloadFailedText,
+  fileSizeText,
   errorText,
   passFeedbackError,
   ratingsInput,
@@ -48,5 +49,10 @@ describe('task view helpers', () => {
   it('words file failures as the spec does', () => {
     expect(uploadFailedText('brief.pdf')).toBe('Failed to upload brief.pdf - contact support if this problem persists.');
     expect(downloadFailedText('a.png')).toBe('Failed to download a.png - contact support if this problem persists.');
+  });
+  it('gives file sizes in B, KB or MB', () => {
+    expect(fileSizeText(900)).toBe('900 B');
+    expect(fileSizeText(1536)).toBe('1.5 KB');
+    expect(fileSizeText(50 * 1024 * 1024)).toBe('50.0 MB');
   });
 });

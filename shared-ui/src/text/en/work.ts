@@ -28,6 +28,7 @@ export const work = {
   'task.workLog': 'Work log',
   'task.workLog.total': '{total} for payments',
   'task.work': 'Work',
+  'task.attachments': 'Attachments',
   'task.work.label': 'Your work',
   'task.work.none': 'No work saved yet',
   'task.actions': 'Actions',
