@@ -25,6 +25,20 @@ test.describe('routing rules', () => {
     }
   });
 
+  test('in-app navigation to / or /dashboard lands on the Work page, not an empty area', async ({ page }) => {
+    await signInAs(page, 'croudie.active@example.com', { path: '/payments' });
+    await expect(page.getByRole('heading', { name: 'Payment centre', level: 1 })).toBeVisible();
+    for (const to of ['/', '/dashboard']) {
+      await page.evaluate((target) => {
+        window.history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, to);
+      await expect.poll(() => path(page)).toBe('/work');
+      await expect(page.getByRole('heading', { name: 'Work', level: 1 })).toBeVisible();
+      await page.goBack();
+    }
+  });
+
   test('an inactive croudie also goes to /work', async ({ page }) => {
     await signInAs(page, 'croudie.inactive@example.com', { path: '/dashboard' });
     await expect.poll(() => path(page)).toBe('/work');

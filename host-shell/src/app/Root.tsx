@@ -64,10 +64,18 @@ export function Root({ client, bus, tenant }: { client: Client; bus: EventBus; t
     case 'standalone':
       return standalone[decision.page]();
     case 'not-found':
+      if (state.status === 'signed-in') {
+        return <Shell client={client} bus={bus} tenant={tenant} session={state.session} featureFlags={state.featureFlags} notFound />;
+      }
       return <Flex justify="center" align="center" style={{ minHeight: '100vh' }}><NotFoundPage /></Flex>;
     case 'render':
+    case 'redirect':
+      // The shell stays mounted through an in-app redirect: unmounting it would pull the remotes' containers away
+      // from single-spa mid-navigation.
       if (state.status === 'signed-in') {
-        return <Shell client={client} bus={bus} tenant={tenant} session={state.session} featureFlags={state.featureFlags} />;
+        return (
+          <Shell client={client} bus={bus} tenant={tenant} session={state.session} featureFlags={state.featureFlags} redirecting={decision.kind === 'redirect'} />
+        );
       }
       return spinner;
     default:

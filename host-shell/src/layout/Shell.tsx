@@ -30,12 +30,16 @@ type RegistryState = { status: 'loading' } | { status: 'failed'; message: string
 
 export const NAV_WIDTH = 264;
 
-export function Shell({ client, bus, tenant, session, featureFlags }: {
+export function Shell({ client, bus, tenant, session, featureFlags, redirecting = false, notFound = false }: {
   client: Client;
   bus: EventBus;
   tenant: Tenant;
   session: Session;
   featureFlags: string[];
+  /** the routing pipeline is sending the person elsewhere: show no "not found" meanwhile */
+  redirecting?: boolean;
+  /** the routing pipeline found no such page (e.g. an unknown language prefix) */
+  notFound?: boolean;
 }) {
   const { message } = AntApp.useApp();
   const screens = Grid.useBreakpoint();
@@ -69,7 +73,7 @@ export function Shell({ client, bus, tenant, session, featureFlags }: {
 
   const entries = registry.status === 'ready' ? registry.entries : [];
   const pageEntries = entries.filter((e) => e.routes.length > 0);
-  const ShellPage = shellPageFor(pathname);
+  const ShellPage = notFound ? NotFoundPage : shellPageFor(pathname);
   const active = ShellPage ? undefined : ownerOfPath(pathname, pageEntries);
   const journal = tenant === 'control' ? entries.find((e) => e.extensions.includes('journal-side-panel')) : undefined;
   const chipRemotes = entries.filter((e) => e.extensions.includes('toolbar-chips'));
@@ -151,7 +155,7 @@ export function Shell({ client, bus, tenant, session, featureFlags }: {
           ) : (
             <>
               <RemoteOutlet entries={pageEntries} active={active} />
-              {ShellPage ? <ErrorBoundary><UrqlProvider value={client}><ShellPage /></UrqlProvider></ErrorBoundary> : !active ? <NotFoundPage /> : null}
+              {ShellPage ? <ErrorBoundary><UrqlProvider value={client}><ShellPage /></UrqlProvider></ErrorBoundary> : !active && !redirecting ? <NotFoundPage /> : null}
             </>
           )}
         </Layout.Content>
