@@ -393,6 +393,43 @@ CREATE TABLE "private_files" (
 	CONSTRAINT "private_files_storage_key_unique" UNIQUE("storage_key")
 );
 --> statement-breakpoint
+CREATE TABLE "calendar_connections" (
+	"principal_id" text PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"source" text NOT NULL,
+	"connected_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "calendar_event_completions" (
+	"principal_id" text NOT NULL,
+	"event_id" text NOT NULL,
+	"journal_id" integer,
+	"completed_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "calendar_event_completions_principal_id_event_id_pk" PRIMARY KEY("principal_id","event_id")
+);
+--> statement-breakpoint
+CREATE TABLE "credential_sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"credential_id" integer NOT NULL,
+	"principal_id" text NOT NULL,
+	"task_id" integer,
+	"password" text NOT NULL,
+	"url" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"released_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "task_credentials" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" integer NOT NULL,
+	"engine_type" text NOT NULL,
+	"email_address" text NOT NULL,
+	"status" text NOT NULL,
+	"access_level" text DEFAULT 'standard' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "identity_account_tokens" ADD CONSTRAINT "identity_account_tokens_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_password_reset_codes" ADD CONSTRAINT "identity_password_reset_codes_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -426,6 +463,9 @@ ALTER TABLE "announcement_assignments" ADD CONSTRAINT "announcement_assignments_
 ALTER TABLE "announcement_assignments" ADD CONSTRAINT "announcement_assignments_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcement_assignments" ADD CONSTRAINT "announcement_assignments_action_id_announcement_actions_id_fk" FOREIGN KEY ("action_id") REFERENCES "public"."announcement_actions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "croudie_invoice_settings" ADD CONSTRAINT "croudie_invoice_settings_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credential_sessions" ADD CONSTRAINT "credential_sessions_credential_id_task_credentials_id_fk" FOREIGN KEY ("credential_id") REFERENCES "public"."task_credentials"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credential_sessions" ADD CONSTRAINT "credential_sessions_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_credentials" ADD CONSTRAINT "task_credentials_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "impersonation_audit_actor_idx" ON "impersonation_audit" USING btree ("actor_principal_id","at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_sent_at_idx" ON "outbox_messages" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "identity_account_tokens_principal_idx" ON "identity_account_tokens" USING btree ("principal_id");--> statement-breakpoint
@@ -457,4 +497,7 @@ CREATE UNIQUE INDEX "journals_schedule_date_idx" ON "journals" USING btree ("sch
 CREATE INDEX "notifications_principal_idx" ON "notifications" USING btree ("principal_id","kind","created_at");--> statement-breakpoint
 CREATE INDEX "announcement_actions_announcement_idx" ON "announcement_actions" USING btree ("announcement_id");--> statement-breakpoint
 CREATE INDEX "announcement_assignments_croudie_idx" ON "announcement_assignments" USING btree ("croudie_id","state");--> statement-breakpoint
-CREATE INDEX "private_files_owner_idx" ON "private_files" USING btree ("owner_principal_id");
+CREATE INDEX "private_files_owner_idx" ON "private_files" USING btree ("owner_principal_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "credential_sessions_live_idx" ON "credential_sessions" USING btree ("credential_id") WHERE released_at is null;--> statement-breakpoint
+CREATE INDEX "credential_sessions_principal_idx" ON "credential_sessions" USING btree ("principal_id");--> statement-breakpoint
+CREATE INDEX "task_credentials_client_idx" ON "task_credentials" USING btree ("client_id","engine_type");

@@ -3,6 +3,8 @@ import { DateTime } from "luxon";
 import type { Clock } from "../kit/clock.js";
 import type { Database } from "../kit/db/index.js";
 import { channels, clientAccess, clients } from "../modules/clients/clients.tables.js";
+import { calendarConnections } from "../modules/calendar/calendar.tables.js";
+import { featureFlags } from "../modules/flags/flags.tables.js";
 import { journalCategories, journalChannels, journals } from "../modules/journal/journal.tables.js";
 import { principalIdOf } from "../modules/people/people.rules.js";
 import { agencyUsers } from "../modules/people/people.tables.js";
@@ -67,6 +69,10 @@ export async function seedJournals(db: Database, clock: Clock): Promise<void> {
   const admin = staff[0];
   const first = clientRows[0];
   if (!admin || !first) return;
+
+  // staff.admin has the calendar integration on, with a connected ICS calendar (a daily stand-up and two meetings today).
+  await db.insert(featureFlags).values({ principalId: principalIdOf("USER", admin.id), flag: "journal_calendar_integration" });
+  await db.insert(calendarConnections).values({ principalId: principalIdOf("USER", admin.id), provider: "ics", source: demoCalendar(now), connectedAt: now });
   const [channel] = await db.select().from(channels).where(eq(channels.clientId, first.id)).orderBy(asc(channels.id)).limit(1);
   const [reporting] = await db.select().from(journalCategories).where(eq(journalCategories.title, "Reporting"));
   if (!channel || !reporting?.parentId) return;
@@ -93,4 +99,25 @@ export async function seedJournals(db: Database, clock: Clock): Promise<void> {
       await db.insert(journalChannels).values({ journalId: row!.id, channelId: channel.id });
     }
   }
+}
+
+/** A small iCalendar document relative to the clock: a daily 09:30 stand-up from a week ago and two meetings today. */
+export function demoCalendar(now: Date): string {
+  const today = DateTime.fromJSDate(now, { zone: "Europe/London" }).startOf("day");
+  const at = (day: DateTime, h: number, m: number) => day.set({ hour: h, minute: m }).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
+  const event = (uid: string, start: string, end: string, summary: string, extra: string[] = []) =>
+    ["BEGIN:VEVENT", `UID:${uid}`, `DTSTAMP:${at(today, 0, 0)}`, `DTSTART:${start}`, `DTEND:${end}`, `SUMMARY:${summary}`, ...extra, "END:VEVENT"];
+  const weekAgo = today.minus({ days: 7 });
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Work platform//Demo calendar//EN",
+    ...event("standup@demo", at(weekAgo, 9, 30), at(weekAgo, 9, 45), "Team stand-up", ["RRULE:FREQ=DAILY"]),
+    ...event(`review-${today.toISODate()}@demo`, at(today, 11, 0), at(today, 12, 0), "Acme Outdoor campaign review", [
+      "ATTENDEE;PARTSTAT=ACCEPTED:mailto:staff.admin@example.com",
+    ]),
+    ...event(`planning-${today.toISODate()}@demo`, at(today, 14, 0), at(today, 14, 30), "Quarterly planning", ["CLASS:PRIVATE"]),
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
 }

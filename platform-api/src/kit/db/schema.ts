@@ -12,3 +12,5 @@ export * from "../../modules/notifications/notifications.tables.js";
 export * from "../../modules/announcements/announcements.tables.js";
 export * from "../../modules/people/banners.tables.js";
 export * from "../../modules/files/files.tables.js";
+export * from "../../modules/calendar/calendar.tables.js";
+export * from "../../modules/credentials/credentials.tables.js";
