@@ -5,6 +5,8 @@ import { principalIdOf } from "../modules/people/people.rules.js";
 import { agencyUsers, croudies } from "../modules/people/people.tables.js";
 import { workLogAmounts } from "../modules/work/work.data.js";
 import { taskMessages, tasks, taskTimeline, workLogs } from "../modules/work/work.tables.js";
+import { clients } from "../modules/clients/clients.tables.js";
+import { taskCredentials } from "../modules/credentials/credentials.tables.js";
 import { DEMO_CROUDIES, DEMO_STAFF } from "./demo-accounts.js";
 
 const BRIEFS = [
@@ -95,4 +97,19 @@ export async function seedWork(db: Database, clock: Clock): Promise<void> {
       total,
     });
   }
+
+  // Task credentials per client: Google Ads (one unverified), Google Analytics and Microsoft Advertising.
+  const clientRows = await db.select({ id: clients.id }).from(clients).orderBy(clients.id);
+  const credentialRows: (typeof taskCredentials.$inferInsert)[] = [];
+  for (const client of clientRows) {
+    const add = (engineType: "googleAds" | "googleAnalytics" | "microsoftAdvertising", n: number, status: "available" | "unverified") =>
+      credentialRows.push({ clientId: client.id, engineType, emailAddress: `${engineType.toLowerCase()}${n}.client${client.id}@credentials.example.com`, status, createdAt: ago(120) });
+    add("googleAds", 1, "available");
+    add("googleAds", 2, "available");
+    add("googleAds", 3, "unverified");
+    add("googleAnalytics", 1, "available");
+    add("googleAnalytics", 2, "available");
+    add("microsoftAdvertising", 1, "available");
+  }
+  if (credentialRows.length) await db.insert(taskCredentials).values(credentialRows);
 }

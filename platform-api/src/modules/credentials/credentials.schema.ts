@@ -1,0 +1,229 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import * as v from "valibot";
+import { requireSignedIn, type Viewer } from "../../kit/auth/index.js";
+import type { RequestContext as Context } from "../../kit/context.js";
+import { conflict, forbidden, notFound } from "../../kit/errors.js";
+import { builder } from "../../kit/graphql/builder.js";
+import { parseInput } from "../../kit/validation.js";
+import { tasks } from "../work/work.tables.js";
+import {
+  findCredential,
+  findSession,
+  insertSession,
+  listCredentials,
+  liveSessions,
+  releaseExpired,
+  releaseSession,
+  type CredentialSessionRow,
+  type TaskCredentialRow,
+} from "./credentials.data.js";
+import {
+  ALL_IN_USE,
+  CREDENTIAL_LIST_LIMIT,
+  credentialStatus,
+  ENGINE_TYPES,
+  ENGINE_URLS,
+  SESSION_MINUTES,
+  type CredentialStatus,
+  type EngineType,
+} from "./credentials.rules.js";
+
+/** Staff who administer credentials (staff-and-admin.md §6 task_cred_admin). */
+const CRED_ADMIN = "task_cred_admin";
+/** Task states in which a croudie may hold a credential for the task. */
+const WORKING_STATES = ["in_progress"] as const;
+
+const EngineTypeEnum = builder.enumType("EngineType", { values: ENGINE_TYPES });
+const CredentialStatusEnum = builder.enumType("TaskCredentialStatus", {
+  values: { AVAILABLE: { value: "available" }, OCCUPIED: { value: "occupied" }, UNVERIFIED: { value: "unverified" } } as const,
+});
+
+interface CredentialView {
+  row: TaskCredentialRow;
+  status: CredentialStatus;
+  session: CredentialSessionRow | null;
+  viewer: Viewer;
+}
+
+const SessionRef = builder.objectRef<{ session: CredentialSessionRow; credential: TaskCredentialRow }>("CredentialSession");
+SessionRef.implement({
+  description: "A provisioned session: sign in at url with the credential e-mail and this password until expiresAt",
+  fields: (t) => ({
+    id: t.id({ resolve: (s) => s.session.id }),
+    emailAddress: t.string({ resolve: (s) => s.credential.emailAddress }),
+    password: t.string({ resolve: (s) => s.session.password }),
+    url: t.string({ resolve: (s) => s.session.url }),
+    expiresAt: t.field({ type: "DateTime", resolve: (s) => s.session.expiresAt }),
+  }),
+});
+
+const TaskCredentialRef = builder.objectRef<CredentialView>("TaskCredential");
+TaskCredentialRef.implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (c) => c.row.id }),
+    emailAddress: t.string({ resolve: (c) => c.row.emailAddress }),
+    engineType: t.field({ type: EngineTypeEnum, resolve: (c) => c.row.engineType }),
+    accessLevel: t.string({ resolve: (c) => c.row.accessLevel }),
+    status: t.field({ type: CredentialStatusEnum, resolve: (c) => c.status }),
+    occupiedByMe: t.boolean({ resolve: (c) => c.session?.principalId === c.viewer.principalId }),
+    session: t.field({
+      type: SessionRef,
+      nullable: true,
+      description: "The caller's own live session of this credential",
+      resolve: (c) => (c.session && c.session.principalId === c.viewer.principalId ? { session: c.session, credential: c.row } : null),
+    }),
+  }),
+});
+
+const CountsRef = builder.objectRef<{ engineType: EngineType; available: number; occupied: number; unverified: number; total: number }>(
+  "CredentialCounts",
+);
+CountsRef.implement({
+  fields: (t) => ({
+    engineType: t.field({ type: EngineTypeEnum, resolve: (c) => c.engineType }),
+    available: t.exposeInt("available"),
+    occupied: t.exposeInt("occupied"),
+    unverified: t.exposeInt("unverified"),
+    total: t.exposeInt("total"),
+  }),
+});
+
+const ID = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, "Not an id"));
+const FiltersSchema = v.object({
+  clientIds: v.pipe(v.array(ID), v.minLength(1, "Choose a client"), v.maxLength(100, "At most 100 clients")),
+  engineTypes: v.optional(v.nullable(v.array(v.picklist(ENGINE_TYPES)))),
+});
+
+/** The clients a croudie may see credentials of: those of the tasks they are working on. */
+async function workingClientIds(ctx: Context, viewer: Viewer): Promise<number[] | null> {
+  if (viewer.kind === "USER") return null;
+  if (viewer.kind !== "CROUDIE") return [];
+  const rows = await ctx.db
+    .select({ clientId: tasks.clientId })
+    .from(tasks)
+    .where(and(eq(tasks.croudieId, viewer.id), inArray(tasks.state, [...WORKING_STATES])));
+  return [...new Set(rows.map((r) => r.clientId))];
+}
+
+async function views(ctx: Context, viewer: Viewer, rows: TaskCredentialRow[]): Promise<CredentialView[]> {
+  const now = ctx.clock.now();
+  const sessions = await liveSessions(ctx.db, rows.map((r) => r.id), now);
+  const byCredential = new Map(sessions.map((s) => [s.credentialId, s]));
+  return rows.map((row) => {
+    const session = byCredential.get(row.id) ?? null;
+    return { row, session, viewer, status: credentialStatus(row.status, session !== null) };
+  });
+}
+
+const ProvisionInput = builder.inputType("ProvisionCredentialsInput", {
+  fields: (t) => ({
+    taskId: t.id({ required: true, description: "The task (entity) the credential is for" }),
+    clientId: t.id({ required: true }),
+    engineType: t.field({ type: EngineTypeEnum, required: true }),
+    taskCredentialId: t.id({ required: true }),
+  }),
+});
+const ProvisionSchema = v.object({ taskId: ID, clientId: ID, engineType: v.picklist(ENGINE_TYPES), taskCredentialId: ID });
+
+builder.queryFields((t) => ({
+  taskCredentials: t.field({
+    type: [TaskCredentialRef],
+    description: "Credentials of clients (at most 100): staff see all; a croudie those of clients whose tasks they are working on",
+    args: {
+      clientIds: t.arg.idList({ required: true }),
+      engineTypes: t.arg({ type: [EngineTypeEnum], required: false }),
+      status: t.arg({ type: CredentialStatusEnum, required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const viewer = requireSignedIn(ctx.auth);
+      const filters = parseInput(FiltersSchema, { clientIds: args.clientIds.map(String), engineTypes: args.engineTypes ?? null });
+      const allowed = await workingClientIds(ctx, viewer);
+      const clientIds = filters.clientIds.map(Number).filter((id) => allowed === null || allowed.includes(id));
+      const rows = await listCredentials(ctx.db, { clientIds, engineTypes: filters.engineTypes ?? null }, CREDENTIAL_LIST_LIMIT);
+      const all = await views(ctx, viewer, rows);
+      return args.status ? all.filter((c) => c.status === args.status) : all;
+    },
+  }),
+  taskCredentialSummary: t.field({
+    type: [CountsRef],
+    description: "Per platform, the client's available, occupied, unverified and total credentials (staff only)",
+    args: { clientId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = requireSignedIn(ctx.auth);
+      if (viewer.kind !== "USER") throw forbidden("Only staff can see the credential summary");
+      const clientId = Number(parseInput(v.object({ clientId: ID }), { clientId: String(args.clientId) }).clientId);
+      const all = await views(ctx, viewer, await listCredentials(ctx.db, { clientIds: [clientId] }, 10_000));
+      return ENGINE_TYPES.map((engineType) => {
+        const of = all.filter((c) => c.row.engineType === engineType);
+        const count = (s: CredentialStatus) => of.filter((c) => c.status === s).length;
+        return { engineType, available: count("available"), occupied: count("occupied"), unverified: count("unverified"), total: of.length };
+      });
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  provisionCredentials: t.field({
+    type: SessionRef,
+    description: "Lends the croudie working on the task a credential of the task's client: a session with password, url and expiry",
+    args: { input: t.arg({ type: ProvisionInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = requireSignedIn(ctx.auth);
+      const input = parseInput(ProvisionSchema, {
+        taskId: String(args.input.taskId),
+        clientId: String(args.input.clientId),
+        engineType: args.input.engineType,
+        taskCredentialId: String(args.input.taskCredentialId),
+      }, "input");
+      const [task] = await ctx.db.select().from(tasks).where(eq(tasks.id, Number(input.taskId)));
+      if (!task) throw notFound("Task");
+      if (viewer.kind !== "CROUDIE" || task.croudieId !== viewer.id) throw forbidden("Only the croudie working on this task can get credentials");
+      if (task.state !== "in_progress") throw conflict("Credentials are only for tasks in progress");
+      if (task.clientId !== Number(input.clientId)) throw conflict("This task is for another client");
+      const credential = await findCredential(ctx.db, Number(input.taskCredentialId));
+      if (!credential || credential.clientId !== task.clientId || credential.engineType !== input.engineType) throw notFound("Credential");
+      if (credential.status === "unverified") throw conflict("This credential is not verified yet");
+      const now = ctx.clock.now();
+      await releaseExpired(ctx.db, credential.id, now);
+      const [live] = await liveSessions(ctx.db, [credential.id], now);
+      if (live) {
+        if (live.principalId === viewer.principalId) return { session: live, credential };
+        throw conflict(ALL_IN_USE);
+      }
+      try {
+        const session = await insertSession(ctx.db, {
+          credentialId: credential.id,
+          principalId: viewer.principalId,
+          taskId: task.id,
+          password: randomBytes(18).toString("base64url"),
+          url: ENGINE_URLS[credential.engineType],
+          expiresAt: new Date(now.getTime() + SESSION_MINUTES * 60_000),
+          createdAt: now,
+        });
+        return { session, credential };
+      } catch {
+        // Someone took it between the check and the insert (the one-live-session index).
+        throw conflict(ALL_IN_USE);
+      }
+    },
+  }),
+  revokeProvision: t.field({
+    type: "Boolean",
+    description: "Relinquishes a provisioned session (its holder, or task_cred_admin staff)",
+    args: { sessionId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = requireSignedIn(ctx.auth);
+      const id = Number(parseInput(v.object({ sessionId: ID }), { sessionId: String(args.sessionId) }).sessionId);
+      const session = await findSession(ctx.db, id);
+      if (!session) throw notFound("Session");
+      if (session.principalId !== viewer.principalId && !viewer.roles.includes(CRED_ADMIN)) {
+        throw forbidden("Only the person holding this credential can relinquish it");
+      }
+      if (session.releasedAt || session.expiresAt.getTime() <= ctx.clock.now().getTime()) throw conflict("This credential was already relinquished");
+      const released = await releaseSession(ctx.db, id, ctx.clock.now());
+      if (!released) throw conflict("This credential was already relinquished");
+      return true;
+    },
+  }),
+}));
