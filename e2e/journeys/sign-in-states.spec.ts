@@ -134,3 +134,25 @@ test.describe('token exchange and sign-out', () => {
     await page.waitForURL((url) => url.pathname === '/login');
   });
 });
+
+test.describe('cookie preferences', () => {
+  test('the footer asks once per browser and remembers the choice', async ({ page, browser }) => {
+    await page.goto(`${network}/logout`);
+    const footer = page.getByRole('contentinfo', { name: 'Cookie preferences' });
+    await expect(footer).toBeVisible();
+    await footer.getByRole('button', { name: 'Necessary cookies only' }).click();
+    await expect(footer).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'You have logged out' })).toBeVisible();
+    await expect(page.getByRole('contentinfo', { name: 'Cookie preferences' })).toHaveCount(0);
+    // another browser has not chosen yet
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await otherPage.goto(`${network}/logout`);
+      await expect(otherPage.getByRole('contentinfo', { name: 'Cookie preferences' })).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
+});

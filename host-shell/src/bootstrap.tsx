@@ -10,6 +10,7 @@ import { restoreSession } from './session/signIn';
 import { shellSession } from './session/store';
 import { platformTheme } from './app/theme';
 import { Root } from './app/Root';
+import { CookieFooter } from './layout/CookieFooter';
 
 // Query overrides move into localStorage first, so every later step sees one source.
 const cleaned = absorbOverrideParams(new URL(window.location.href), localStorage);
@@ -39,6 +40,7 @@ createRoot(container).render(
     <ConfigProvider theme={platformTheme} locale={enGB}>
       <AntApp>
         <Root client={client} bus={bus} tenant={tenant} />
+        <CookieFooter />
       </AntApp>
     </ConfigProvider>
   </StrictMode>,

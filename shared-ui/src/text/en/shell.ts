@@ -39,6 +39,12 @@ export const shell = {
   'error.server': 'Something went wrong',
   'error.tryAgainSoon': 'Please try again soon',
 
+  'cookies.label': 'Cookie preferences',
+  'cookies.text': 'We use cookies that are needed for the platform to work. With your consent we also use cookies that help us improve it.',
+  'cookies.acceptAll': 'Accept all cookies',
+  'cookies.necessaryOnly': 'Necessary cookies only',
+  'onboarding.title': 'Onboarding',
+  'onboarding.brandedTitle': 'Onboarding with {brand}',
   'onboarding.leaving': 'Taking you to onboarding',
   'onboarding.success': 'Your onboarding is complete',
 

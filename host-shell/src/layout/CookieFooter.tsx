@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { t } from '@work/shared-ui';
+import { readCookieChoice, saveCookieChoice, type CookieChoice } from './cookiePreferences';
+
+/** The cookie-preferences footer: shown until the person chooses, on every page of this browser. */
+export function CookieFooter() {
+  const [choice, setChoice] = useState<CookieChoice | null>(() => readCookieChoice(localStorage));
+  if (choice) return null;
+  const choose = (next: CookieChoice) => {
+    saveCookieChoice(localStorage, next);
+    setChoice(next);
+  };
+  return (
+    <footer
+      aria-label={t('cookies.label')}
+      // In the page flow (not fixed), so it never covers what people and tests click.
+      style={{ background: '#fff', borderTop: '1px solid #e5e5e5', padding: '12px 16px' }}
+    >
+      <Flex wrap gap="middle" align="center" justify="space-between">
+        <Typography.Text style={{ maxWidth: 720 }}>{t('cookies.text')}</Typography.Text>
+        <Flex gap="small">
+          <Button onClick={() => choose('necessary')}>{t('cookies.necessaryOnly')}</Button>
+          <Button type="primary" onClick={() => choose('all')}>{t('cookies.acceptAll')}</Button>
+        </Flex>
+      </Flex>
+    </footer>
+  );
+}
