@@ -17,6 +17,7 @@ import {
   type TaskViewData,
 } from './task.query';
 import { ReviewModal, type ReviewMode } from './ReviewModal';
+import { CredentialDrawer } from '../credentials/CredentialDrawer';
 import { actionButtons, actionDoneText, actionLabel, CONFIRM, costText, errorText, fileSizeText, poundsText, RATING_FIELDS, type ActionName } from './taskView';
 
 /** The task view: details, brief, work, messages, timeline and the current person's actions (staff-and-admin.md §2). */
@@ -134,6 +135,7 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
 
       {buttons.length > 0 && (
         <Flex gap="small" wrap role="group" aria-label={t('task.actions')}>
+          {editsWork && <CredentialDrawer taskId={taskId} clientId={task.client.id} />}
           {buttons.map((action) => {
             const label = actionLabel(action);
             const loading = busy === action;

@@ -1,0 +1,41 @@
+import { tenantOrigin } from '../support/env';
+import { dataRows, expect, signInAs, test } from '../support/fixtures';
+
+test.describe('account access drawer', () => {
+  test('croudie.active gets a credential for a task in progress and relinquishes it', async ({ page }) => {
+    await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
+    await page.goto(`${tenantOrigin('network')}/work`);
+    const stateFilter = page.getByRole('combobox', { name: 'Filter by state' });
+    await stateFilter.click();
+    // antd renders each option with its label as title (the role=option elements are a hidden a11y list).
+    await page.locator('.ant-select-item-option[title="In progress"]').click();
+    await page.keyboard.press('Escape');
+    await expect(dataRows(page).first()).toContainText('In progress');
+    await expect(dataRows(page).filter({ hasNotText: 'In progress' })).toHaveCount(0);
+    await dataRows(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/work\/task\/\d+$/);
+
+    await page.getByRole('button', { name: 'Account access' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Account access' });
+    const get = drawer.getByRole('button', { name: 'Get credentials' });
+    await expect(get).toBeDisabled();
+    await drawer.getByRole('combobox', { name: 'Platform' }).click();
+    await page.keyboard.press('Enter');
+    await drawer.getByRole('combobox', { name: 'Email' }).click();
+    await page.keyboard.press('Enter');
+    await expect(get).toBeEnabled();
+    await get.click();
+    await expect(drawer.getByText('Password')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /^https:\/\// })).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Relinquish' }).click();
+    await expect(page.getByText('Credential relinquished')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Get credentials' })).toBeVisible();
+
+    // Close resets the drawer.
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Account access' }).click();
+    await expect(page.getByRole('dialog', { name: 'Account access' }).getByRole('button', { name: 'Get credentials' })).toBeDisabled();
+  });
+});
