@@ -1,4 +1,4 @@
-import { isPendingCroudie, prefixOwnsPath, type Session } from '@work/shared-contracts';
+import { isPendingCroudie, type Session } from '@work/shared-contracts';
 
 /** What a pending croudie may open (shell-and-freelancer.md §2); everything else sends them to their dashboard. */
 export const PENDING_CROUDIE_PATHS = ['/dashboard/pending', '/academy', '/my-profile', '/impersonate', '/agreement'] as const;
@@ -6,13 +6,4 @@ export const PENDING_CROUDIE_PATHS = ['/dashboard/pending', '/academy', '/my-pro
 /** The home page: pending croudies get their own dashboard, everyone else /work. */
 export function homePath(session: Pick<Session, 'roles'>): string {
   return isPendingCroudie(session.roles) ? '/dashboard/pending' : '/work';
-}
-
-/** Where the access rules send a signed-in person instead of `pathname`, or null to stay. */
-export function accessRedirect(pathname: string, session: Pick<Session, 'roles'>): string | null {
-  if (pathname === '/' || pathname === '') return homePath(session);
-  if (isPendingCroudie(session.roles) && !PENDING_CROUDIE_PATHS.some((p) => prefixOwnsPath(p, pathname))) {
-    return '/dashboard/pending';
-  }
-  return null;
 }
