@@ -28,6 +28,8 @@ test.describe('shared libraries reach the browser once', () => {
     await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
     await page.goto(`${tenantOrigin('network')}/work`);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    // The navigation is built from the registry after sign-in: wait for it before collecting its links.
+    await expect(nav.getByRole('link').nth(2)).toBeVisible();
     const links = await nav.getByRole('link').all();
     expect(links.length).toBeGreaterThan(2);
     for (const link of links) {
