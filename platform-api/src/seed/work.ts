@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { DAY_MS, type Clock } from "../kit/clock.js";
 import type { Database } from "../kit/db/index.js";
 import { principalIdOf } from "../modules/people/people.rules.js";
@@ -28,17 +28,14 @@ export async function seedWork(db: Database, clock: Clock): Promise<void> {
   const [active] = await db.select().from(croudies).where(eq(croudies.email, DEMO_CROUDIES[0]!.email));
   const rows = await db.select().from(tasks).orderBy(tasks.id);
 
-  for (const task of rows) {
-    await db
-      .update(tasks)
-      .set({
-        brief: BRIEFS[task.id % BRIEFS.length]!,
-        recurring: task.id % 5 === 0,
-        fixedCostPence: task.id % 2 === 0 ? 2500 + (task.id % 7) * 500 : null,
-        allocatedMinutes: task.id % 2 === 0 ? null : 30 + (task.id % 6) * 15,
-      })
-      .where(eq(tasks.id, task.id));
-  }
+  // One statement for every task's brief, recurrence and cost (the seed runs before every API test).
+  const briefs = sql.join(BRIEFS.map((b) => sql`${b}`), sql`, `);
+  await db.update(tasks).set({
+    brief: sql`(array[${briefs}])[(${tasks.id} % ${BRIEFS.length}) + 1]`,
+    recurring: sql`${tasks.id} % 5 = 0`,
+    fixedCostPence: sql`case when ${tasks.id} % 2 = 0 then 2500 + (${tasks.id} % 7) * 500 else null end`,
+    allocatedMinutes: sql`case when ${tasks.id} % 2 = 0 then null else 30 + (${tasks.id} % 6) * 15 end`,
+  });
 
   if (admin && active) {
     // staff.admin owns and reviews croudie.active's open work, so one person can take a task through every step.
@@ -81,11 +78,11 @@ export async function seedWork(db: Database, clock: Clock): Promise<void> {
   // Completed tasks have been paid for through their work logs.
   const completed = (await db.select().from(tasks).where(eq(tasks.state, "completed"))).filter((t) => t.croudieId !== null);
   const rates = new Map((await db.select({ id: croudies.id, hourlyRate: croudies.hourlyRate }).from(croudies)).map((c) => [c.id, c.hourlyRate]));
+  const logs: (typeof workLogs.$inferInsert)[] = [];
   for (const task of completed) {
     const completedAt = task.deadline && task.deadline < now ? task.deadline : ago(2);
-    await db.update(tasks).set({ completedAt, work: "Delivered as briefed." }).where(eq(tasks.id, task.id));
     const { rate, total } = workLogAmounts(task, rates.get(task.croudieId!) ?? null);
-    await db.insert(workLogs).values({
+    logs.push({
       taskId: task.id,
       croudieId: task.croudieId!,
       description: task.name,
@@ -96,6 +93,13 @@ export async function seedWork(db: Database, clock: Clock): Promise<void> {
       rate,
       total,
     });
+  }
+  if (completed.length) {
+    await db
+      .update(tasks)
+      .set({ completedAt: sql`case when ${tasks.deadline} < ${now} then ${tasks.deadline} else ${ago(2)} end`, work: "Delivered as briefed." })
+      .where(inArray(tasks.id, completed.map((t) => t.id)));
+    await db.insert(workLogs).values(logs);
   }
 
   // Task credentials per client: Google Ads (one unverified), Google Analytics and Microsoft Advertising.
