@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
-const pick = (page: Page, name: string) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(name, { exact: true }).click();
+const pick = (page: Page, name: string) =>
+  // The open dropdown once its slide-in animation is over (a click during it can miss).
+  page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-enter"]):not([class*="-leave"])')
+    .getByTitle(name, { exact: true })
+    .click();
 
 test.describe('recurring journals', () => {
   test('staff.admin creates a weekly recurring entry; the server creates the journal that is already due, and it can be paused', async ({ page }) => {

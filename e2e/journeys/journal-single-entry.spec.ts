@@ -3,7 +3,12 @@ import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from '../support/fixtures';
 
 /** Picks an option in the open antd Select dropdown (its accessible options are a hidden copy). */
-const pick = (page: Page, name: string) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(name, { exact: true }).click();
+const pick = (page: Page, name: string) =>
+  // The open dropdown once its slide-in animation is over (a click during it can miss).
+  page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-enter"]):not([class*="-leave"])')
+    .getByTitle(name, { exact: true })
+    .click();
 
 test.describe('journal side panel', () => {
   test('staff.admin logs a single entry from the toolbar Journal panel and sees "entry saved"', async ({ page }) => {

@@ -7,7 +7,11 @@ export const ExtensionPointIdSchema = v.picklist(EXTENSION_POINT_IDS);
 
 /** Props each extension point's parcel receives from the shell, on top of the common mount props. */
 export interface ExtensionPointProps {
-  'journal-side-panel': { date?: string; onClose: () => void };
+  /**
+   * setWidth: the journal asks for 800 px while its calendar panel is open beside the form and 400 px otherwise
+   * (spec §9); optional until the shell passes it.
+   */
+  'journal-side-panel': { date?: string; onClose: () => void; setWidth?: (width: 400 | 800) => void };
   'task-credit-side-panel': { clientId?: string; onClose: () => void };
   'toolbar-chips': Record<string, never>;
 }

@@ -11,7 +11,7 @@ type PanelProps = MountProps & ExtensionPointProps['journal-side-panel'];
 function JournalPanelRoot(props: PanelProps) {
   return (
     <RemoteProviders remote={REMOTE_NAME} props={props}>
-      <JournalPanel onClose={props.onClose} {...(props.date !== undefined ? { date: props.date } : {})} />
+      <JournalPanel onClose={props.onClose} setWidth={props.setWidth} {...(props.date !== undefined ? { date: props.date } : {})} />
     </RemoteProviders>
   );
 }

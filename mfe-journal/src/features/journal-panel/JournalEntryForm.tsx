@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { FormApi } from 'final-form';
 import { Form, FormSpy } from 'react-final-form';
 import { Alert, Button, Checkbox, Flex } from 'antd';
 import { useMutation } from 'urql';
@@ -28,11 +29,14 @@ export function JournalEntryForm({
   onSaved,
   onClose,
   onAddAnotherChange,
+  prefill,
 }: {
   initial: EntryValues;
   onSaved: (saved: { id: string; date: string }, addAnother: boolean) => void;
   onClose: () => void;
   onAddAnotherChange?: (on: boolean) => void;
+  /** Summary and minutes from selected calendar events; a new `key` applies it again. */
+  prefill?: { summary: string; minutes: number; key: number } | null;
 }) {
   const t = useText();
   const { bus } = useMountProps();
@@ -83,6 +87,7 @@ export function JournalEntryForm({
         return (
           <form onSubmit={(e) => void handleSubmit(e)} aria-label={t('journal.title', { date: values.date })} noValidate>
             <FormSpy<EntryValues> subscription={{ values: true }} onChange={({ values: v }) => saveDraft(store, key, v)} />
+            <ApplyPrefill form={form} prefill={prefill} />
             <Flex vertical gap="middle">
               <EntryFields values={values} form={form} pickers={pickers} shown={shown} />
               {saveError ? <Alert type="error" showIcon title={saveError} /> : null}
@@ -109,4 +114,17 @@ export function JournalEntryForm({
       }}
     />
   );
+}
+
+function ApplyPrefill({ form, prefill }: { form: FormApi<EntryValues>; prefill: { summary: string; minutes: number; key: number } | null | undefined }) {
+  useEffect(() => {
+    if (!prefill) return;
+    form.batch(() => {
+      form.change('summary', prefill.summary);
+      form.change('minutes', prefill.minutes);
+    });
+    // Applied once per selection use (key), not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill?.key]);
+  return null;
 }

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { useMutation } from 'urql';
 import { DateTime } from 'luxon';
-import { Alert, Button, Flex, Input, List, Progress, Radio, Spin, Typography } from 'antd';
+import { Alert, Button, Drawer, Flex, Grid, Input, List, Progress, Radio, Spin, Typography } from 'antd';
 import { useQuery, useSubscription } from 'urql';
-import { LaterReleaseNotice, RemoteVersionMarker, useMountProps, useSession, useText } from '@work/shared-ui';
+import { RemoteVersionMarker, useMountProps, useSession, useText } from '@work/shared-ui';
 import { BUILD_LABEL, REMOTE_NAME } from '../../app/buildLabel';
 import { draftKey, emptyEntry, loadDraft, type EntryValues } from './entryForm';
-import { JournalDayQuery, UpdateBreakdownSubscription } from './journal.documents';
+import { CompleteCalendarEventMutation, JournalDayQuery, UpdateBreakdownSubscription } from './journal.documents';
+import { CalendarPanel, type CalendarEvent } from './CalendarPanel';
+import { prefillFromEvents } from './calendarEvents';
 import { JournalEntryForm } from './JournalEntryForm';
 import { RecurringJournalForm } from './RecurringJournalForm';
 import { SchedulesList } from './SchedulesList';
@@ -30,10 +33,20 @@ const toValues = (j: DayJournal): EntryValues => ({
 });
 
 /** The journal side panel: "Journal for {date}" with a date picker, the day's progress and entries, and the entry form. */
-export function JournalPanel({ date, onClose }: { date?: string; onClose: () => void }) {
+export function JournalPanel({ date, onClose, setWidth }: { date?: string; onClose: () => void; setWidth?: ((width: 400 | 800) => void) | undefined }) {
   const t = useText();
   const session = useSession();
-  const { bus } = useMountProps();
+  const { bus, featureFlags } = useMountProps();
+  const screens = Grid.useBreakpoint();
+  const mobile = !screens.md;
+  const calendarEnabled = featureFlags.includes('journal_calendar_integration');
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [selectedEvents, setSelectedEvents] = useState<string[]>([]);
+  const [calendarRefresh, setCalendarRefresh] = useState(0);
+  const [prefill, setPrefill] = useState<{ summary: string; minutes: number; key: number } | null>(null);
+  const usedEvents = useRef<string[]>([]);
+  const dayEvents = useRef<CalendarEvent[]>([]);
+  const [, completeEvent] = useMutation(CompleteCalendarEventMutation);
   const today = DateTime.now().setZone(session.me.timezone || 'Europe/London').toISODate()!;
   const [day, setDay] = useState(date ?? today);
   const [editing, setEditing] = useState<DayJournal | null>(null);
@@ -49,17 +62,53 @@ export function JournalPanel({ date, onClose }: { date?: string; onClose: () => 
     return () => metrics.onSidebarClose({ journalOpenFor: Math.round((Date.now() - start) / 1000) });
   }, [metrics]);
 
+  useEffect(() => {
+    setWidth?.(calendarOpen && !mobile ? 800 : 400);
+  }, [calendarOpen, mobile, setWidth]);
+
+  const toggleCalendar = (open: boolean) => {
+    setCalendarOpen(open);
+    metrics.record(open ? 'calendarIntegrationOpened' : 'calendarIntegrationClosed');
+  };
+
   const breakdown = live.data?.updateBreakdown.date === day ? live.data.updateBreakdown : data?.myJournals.breakdown;
   const key = draftKey('single', editing?.id);
   const initial = loadDraft(window.localStorage, key) ?? (editing ? toValues(editing) : emptyEntry(day));
   const title = editing ? t('journal.edit') : t('journal.title', { date: DateTime.fromISO(day).toFormat('d MMMM') });
 
-  return (
+  const calendar = calendarEnabled ? (
+    <CalendarPanel
+      key={calendarRefresh}
+      date={day}
+      selected={selectedEvents}
+      onSelectedChange={setSelectedEvents}
+      onEvents={(events) => {
+        dayEvents.current = events;
+      }}
+      onMetric={(m) => metrics.record(m)}
+      onUseSelected={() => {
+        const filled = prefillFromEvents(dayEvents.current, selectedEvents);
+        if (!filled) return;
+        usedEvents.current = selectedEvents;
+        setEditing(null);
+        setMode('single');
+        setPrefill({ ...filled, key: Date.now() });
+        if (mobile) toggleCalendar(false);
+      }}
+    />
+  ) : null;
+
+  const main = (
     <Flex vertical gap="middle">
       <Flex justify="space-between" align="center" gap="small" wrap>
         <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
           {title}
         </Typography.Title>
+        {calendarEnabled && !editing ? (
+          <Button aria-expanded={calendarOpen} onClick={() => toggleCalendar(!calendarOpen)}>
+            {mobile ? t('journal.calendar.openMobile') : t('journal.calendar.toggle')}
+          </Button>
+        ) : null}
         {editing ? null : (
           <Input
             type="date"
@@ -112,8 +161,18 @@ export function JournalPanel({ date, onClose }: { date?: string; onClose: () => 
           key={`${day}:${editing?.id ?? 'new'}`}
           initial={initial}
           onAddAnotherChange={(on) => metrics.record('addAnother', { on })}
+        prefill={prefill}
           onSaved={(saved, another) => {
             bus.publish('journal:saved', { journalId: saved.id, date: saved.date });
+          if (usedEvents.current.length) {
+            const ids = usedEvents.current;
+            usedEvents.current = [];
+            setSelectedEvents([]);
+            void Promise.all(ids.map((id) => completeEvent({ id, journalId: saved.id }))).then(() => {
+              metrics.record('journalsCreatedFromCalendarEvents', { count: ids.length });
+              setCalendarRefresh((n) => n + 1);
+            });
+          }
             metrics.record(another ? 'journalsSavedAndAddAnother' : 'journalsSavedAndCleared', { journalId: saved.id });
             refetchDay({ requestPolicy: 'network-only' });
           }}
@@ -135,8 +194,28 @@ export function JournalPanel({ date, onClose }: { date?: string; onClose: () => 
           )}
         />
       ) : null}
-      <LaterReleaseNotice area={t('journal.recurringLater')} />
       <RemoteVersionMarker remote={REMOTE_NAME} label={BUILD_LABEL} />
+    </Flex>
+  );
+
+  // Side by side needs the 800 px drawer the shell gives through setWidth; without it the calendar stacks above the form.
+  const sideBySide = !mobile && Boolean(setWidth);
+  const calendarSection = calendar && calendarOpen && !mobile ? (
+    <section aria-label={t('journal.calendar.title')} style={sideBySide ? { width: 340, flexShrink: 0 } : undefined}>
+      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 0 }}>{t('journal.calendar.title')}</Typography.Title>
+      {calendar}
+    </section>
+  ) : null;
+  return (
+    <Flex vertical={!sideBySide} gap="large" align={sideBySide ? 'start' : 'stretch'}>
+      {sideBySide ? null : calendarSection}
+      <div style={{ flex: 1, minWidth: 0 }}>{main}</div>
+      {sideBySide ? calendarSection : null}
+      {calendar && mobile ? (
+        <Drawer open={calendarOpen} onClose={() => toggleCalendar(false)} size="100%" title={t('journal.calendar.title')} closable={{ 'aria-label': t('journal.calendar.close') }}>
+          {calendar}
+        </Drawer>
+      ) : null}
     </Flex>
   );
 }

@@ -85,3 +85,35 @@ export const ResumeJournalScheduleMutation = graphql(`
     resumeJournalSchedule(id: $id) { id status isPaused }
   }
 `);
+
+export const CalendarQuery = graphql(`
+  query JournalCalendar($date: String!) {
+    calendarConnection { provider isFeedUrl connectedAt }
+    calendarEvents(date: $date) {
+      id
+      summary
+      start
+      end
+      visibility
+      complete
+    }
+  }
+`);
+
+export const ConnectCalendarMutation = graphql(`
+  mutation ConnectCalendar($icsUrl: String) {
+    connectCalendar(icsUrl: $icsUrl) { provider connectedAt }
+  }
+`);
+
+export const DisconnectCalendarMutation = graphql(`
+  mutation DisconnectCalendar {
+    disconnectCalendar
+  }
+`);
+
+export const CompleteCalendarEventMutation = graphql(`
+  mutation CompleteCalendarEvent($id: ID!, $journalId: ID) {
+    completeCalendarEvent(id: $id, journalId: $journalId)
+  }
+`);

@@ -20,7 +20,13 @@ type Send = (type: string, metric: Record<string, unknown>) => void;
  * Throttles metrics to one send per type per second (calls in between are counted and sent once, at the end of the
  * second) and debounces the sidebar-close metric by 500 ms.
  */
-export function createMetricsQueue(send: Send, timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout }) {
+// Wrapped, not passed as methods: browsers throw "Illegal invocation" when setTimeout is called on another object.
+const browserTimers = {
+  set: (fn: () => void, ms: number) => setTimeout(fn, ms),
+  clear: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
+};
+
+export function createMetricsQueue(send: Send, timers: typeof browserTimers = browserTimers) {
   const lastSent = new Map<string, number>();
   const pending = new Map<string, { count: number; metric: Record<string, unknown> }>();
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
