@@ -3,7 +3,9 @@ import { loadConfig } from "./kit/config.js";
 import { openDatabase } from "./kit/db/index.js";
 import { createLogger } from "./kit/logger.js";
 import { createOutbox } from "./kit/outbox/index.js";
+import { createInProcessPubSub } from "./kit/pubsub.js";
 import { createIdentityModule } from "./modules/identity/index.js";
+import { startJournalScheduleRunner } from "./modules/journal/journal.scheduler.js";
 import { databaseIsEmpty, seedDemoData } from "./seed/index.js";
 import { createPlatformServer } from "./server.js";
 
@@ -23,15 +25,20 @@ async function main(): Promise<void> {
 
   const outbox = createOutbox({ db: database.db, clock, logger, config });
   const identity = await createIdentityModule({ db: database.db, clock, config, logger, outbox });
-  const app = createPlatformServer({ config, database, clock, logger, outbox, identity });
+  const pubsub = createInProcessPubSub();
+  const app = createPlatformServer({ config, database, clock, logger, outbox, identity, pubsub });
   const address = await app.listen(config.apiPort, "127.0.0.1");
   logger.info({ port: address.port }, `platform-api listening on http://127.0.0.1:${address.port}`);
+  // Recurring journals fall due whether or not anyone is looking: the runner creates them on the platform clock.
+  const journalSchedules = startJournalScheduleRunner({ db: database.db, clock, pubsub, logger });
+  void journalSchedules.runOnce();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, "shutting down");
+    journalSchedules.stop();
     await app.close();
     await identity.close();
     await database.close();

@@ -44,7 +44,10 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
   const { message } = AntApp.useApp();
   const screens = Grid.useBreakpoint();
   const [collapsed, setCollapsed] = useState<boolean | null>(null);
-  const [journalOpen, setJournalOpen] = useState(false);
+  // The journal panel: open or closed, the day it opens on (journal:open may name one), and the width it asks for.
+  const [journal, setJournal] = useState<{ open: boolean; date?: string; width: 400 | 800 }>({ open: false, width: 400 });
+  const openJournal = (date?: string) => setJournal({ open: true, width: 400, ...(date ? { date } : {}) });
+  const closeJournal = () => setJournal((j) => ({ ...j, open: false }));
   const [registry, setRegistry] = useState<RegistryState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const locationKey = useLocationKey();
@@ -68,14 +71,14 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
   }, [client, bus, tenant, session.roles, attempt]);
 
   useEffect(() => bus.subscribe('toast:show', (toast) => void message.open({ type: toast.color, content: toast.text, duration: (toast.timeout ?? 5000) / 1000 })), [bus, message]);
-  useEffect(() => bus.subscribe('journal:open', () => setJournalOpen(true)), [bus]);
+  useEffect(() => bus.subscribe('journal:open', ({ date }) => openJournal(date)), [bus]);
   useEffect(() => listenToSessionPushes(client, tenant, { signOut: () => void signOut() }), [client, tenant]);
 
   const entries = registry.status === 'ready' ? registry.entries : [];
   const pageEntries = entries.filter((e) => e.routes.length > 0);
   const ShellPage = notFound ? NotFoundPage : shellPageFor(pathname);
   const active = ShellPage ? undefined : ownerOfPath(pathname, pageEntries);
-  const journal = tenant === 'control' ? entries.find((e) => e.extensions.includes('journal-side-panel')) : undefined;
+  const journalRemote = tenant === 'control' ? entries.find((e) => e.extensions.includes('journal-side-panel')) : undefined;
   const chipRemotes = entries.filter((e) => e.extensions.includes('toolbar-chips'));
   const slotProps = useMemo(
     () => ({ session: sessionSource, client, bus, navigate: (to: string) => shellNavigate(to), featureFlags, theme: platformTheme, basename: '/' }),
@@ -116,9 +119,9 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
         {chipRemotes.map((entry) => (
           <ExtensionSlot key={entry.name} entry={entry} point="toolbar-chips" props={{}} mountProps={slotProps} />
         ))}
-        {journal ? (
+        {journalRemote ? (
           <Tooltip title={t('toolbar.journal')}>
-            <Button type="text" aria-label={t('toolbar.journal')} icon={<BookOutlined />} onClick={() => setJournalOpen(true)} />
+            <Button type="text" aria-label={t('toolbar.journal')} icon={<BookOutlined />} onClick={() => openJournal()} />
           </Tooltip>
         ) : null}
         <Dropdown
@@ -160,12 +163,20 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
           )}
         </Layout.Content>
       </Layout>
-      {journal ? (
-        <Drawer open={journalOpen} onClose={() => setJournalOpen(false)} size={400} title={t('toolbar.journal')} destroyOnHidden closable={{ 'aria-label': t('journal.close') }}>
+      {journalRemote ? (
+        <Drawer
+          open={journal.open}
+          onClose={closeJournal}
+          // 400 px, 800 px while the calendar sits beside the form; full width on small screens (spec §9).
+          size={screens.md === false ? '100%' : journal.width}
+          title={t('toolbar.journal')}
+          destroyOnHidden
+          closable={{ 'aria-label': t('journal.close') }}
+        >
           <ExtensionSlot
-            entry={journal}
+            entry={journalRemote}
             point="journal-side-panel"
-            props={{ onClose: () => setJournalOpen(false) }}
+            props={{ onClose: closeJournal, setWidth: (width) => setJournal((j) => ({ ...j, width })), ...(journal.date ? { date: journal.date } : {}) }}
             mountProps={slotProps}
           />
         </Drawer>
