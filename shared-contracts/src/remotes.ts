@@ -48,6 +48,11 @@ export interface MountProps {
   session: SessionSource;
   /** The host's urql client: one cache, one websocket, the auth headers already attached. */
   client: Client;
+  /**
+   * REST calls to the platform API (`/api/…` paths only) with the host's auth, impersonation and session headers, and a
+   * token refresh when needed: uploads, downloads and the REST calls the specs name.
+   */
+  apiFetch: (path: string, init?: RequestInit) => Promise<Response>;
   bus: EventBus;
   /** Plain URL navigation across remotes (single-spa picks the owner). */
   navigate: (to: string, options?: { replace?: boolean }) => void;

@@ -18,6 +18,7 @@ import type { EffectiveEntry } from '../registry/overrides';
 import { loadRemoteApp, onRemoteLoadFailure, reRegisterRemote } from '../federation/runtime';
 import { remoteFailures } from './remoteStatus';
 import { sessionSource, shellSession } from '../session/store';
+import { apiFetch } from '../graphql/apiFetch';
 
 export interface CompositionContext {
   client: Client;
@@ -42,6 +43,7 @@ function mountProps(name: string, ctx: CompositionContext): MountProps {
   return {
     session: sessionSource,
     client: ctx.client,
+    apiFetch,
     bus: ctx.bus,
     navigate: (to, options) => (options?.replace ? window.history.replaceState(null, '', to) : navigateToUrl(to)),
     featureFlags: s.status === 'signed-in' ? s.featureFlags : [],

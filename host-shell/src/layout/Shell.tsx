@@ -25,6 +25,7 @@ import { shellPageFor } from './shellPages';
 import { RemoteOutlet } from './RemoteOutlet';
 import { ExtensionSlot } from './ExtensionSlot';
 import { navigationItems } from './navigation';
+import { apiFetch } from '../graphql/apiFetch';
 
 type RegistryState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: EffectiveEntry[] };
 
@@ -81,7 +82,7 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
   const journalRemote = tenant === 'control' ? entries.find((e) => e.extensions.includes('journal-side-panel')) : undefined;
   const chipRemotes = entries.filter((e) => e.extensions.includes('toolbar-chips'));
   const slotProps = useMemo(
-    () => ({ session: sessionSource, client, bus, navigate: (to: string) => shellNavigate(to), featureFlags, theme: platformTheme, basename: '/' }),
+    () => ({ session: sessionSource, client, apiFetch, bus, navigate: (to: string) => shellNavigate(to), featureFlags, theme: platformTheme, basename: '/' }),
     [client, bus, featureFlags],
   );
   const overridden = entries.filter((e) => e.overridden);
