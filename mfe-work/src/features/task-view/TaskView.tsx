@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Input, List, Popconfirm, Spin, Tag, Timeline, Typography, message } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Input, List, Popconfirm, Spin, Tag, Timeline, Typography, message, type UploadFile } from 'antd';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery, type AnyVariables, type OperationResult } from 'urql';
 import { useMountProps, useSession, useText } from '@work/shared-ui';
@@ -18,6 +18,10 @@ import {
 } from './task.query';
 import { ReviewModal, type ReviewMode } from './ReviewModal';
 import { CredentialDrawer } from '../credentials/CredentialDrawer';
+import { AttachmentList } from '../files/AttachmentList';
+import { FileUpload } from '../files/FileUpload';
+import { uploadedIds, uploadsPending, type UploadedFile } from '../files/files';
+import { ClientAccessRequest } from '../client-access/ClientAccessRequest';
 import { actionButtons, actionDoneText, actionLabel, CONFIRM, costText, errorText, fileSizeText, poundsText, RATING_FIELDS, type ActionName } from './taskView';
 
 /** The task view: details, brief, work, messages, timeline and the current person's actions (staff-and-admin.md §2). */
@@ -45,6 +49,8 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
   const [review, setReview] = useState<ReviewMode | null>(null);
   const [work, setWork] = useState(task.work ?? '');
   useEffect(() => setWork(task.work ?? ''), [task.work]);
+  const [files, setFiles] = useState<UploadFile<UploadedFile>[]>([]);
+  const uploading = uploadsPending(files);
 
   const [, accept] = useMutation(AcceptMutation);
   const [, decline] = useMutation(DeclineMutation);
@@ -87,6 +93,7 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
         {task.name}
       </Typography.Title>
       {failure && <Alert type="error" showIcon title={failure} closable onClose={() => setFailure(null)} />}
+      {!task.client.accessGranted && <ClientAccessRequest clientId={task.client.id} clientName={task.client.name} />}
       <Card title={t('task.details')}>
         <Descriptions column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={t('task.state')}>
@@ -112,21 +119,18 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
 
       {task.attachments.length > 0 && (
         <Card title={t('task.attachments')}>
-          <List
-            dataSource={task.attachments}
-            renderItem={(a) => (
-              <List.Item key={a.id}>
-                {a.name} · {fileSizeText(a.size)}
-              </List.Item>
-            )}
-          />
+          <AttachmentList attachments={task.attachments} sizeText={fileSizeText} />
         </Card>
       )}
 
       {(editsWork || task.work) && (
         <Card title={t('task.work')}>
           {editsWork ? (
-            <Input.TextArea aria-label={t('task.work.label')} value={work} onChange={(e) => setWork(e.target.value)} rows={6} maxLength={20000} />
+            <Flex vertical gap="small">
+              <Input.TextArea aria-label={t('task.work.label')} value={work} onChange={(e) => setWork(e.target.value)} rows={6} maxLength={20000} />
+              {buttons.includes('SUBMIT') && <FileUpload files={files} onChange={setFiles} disabled={busy !== null} />}
+              {uploading && <Typography.Text type="secondary">{t('files.uploading')}</Typography.Text>}
+            </Flex>
           ) : (
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{task.work}</Typography.Paragraph>
           )}
@@ -141,9 +145,15 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
             const loading = busy === action;
             const disabled = busy !== null && !loading;
             if (action === 'SAVE' || action === 'SUBMIT') {
-              const mutate = action === 'SAVE' ? save : submit;
+              const send = async () => {
+                if (action === 'SAVE') return run(action, save({ taskId, work }));
+                const fileIds = uploadedIds(files);
+                const done = await run(action, submit({ taskId, work, fileIds: fileIds.length ? fileIds : null }));
+                if (done) setFiles([]);
+                return done;
+              };
               return (
-                <Button key={action} type={action === 'SUBMIT' ? 'primary' : 'default'} loading={loading} disabled={disabled} onClick={() => void run(action, mutate({ taskId, work }))}>
+                <Button key={action} type={action === 'SUBMIT' ? 'primary' : 'default'} loading={loading} disabled={disabled || (action === 'SUBMIT' && uploading)} onClick={() => void send()}>
                   {label}
                 </Button>
               );

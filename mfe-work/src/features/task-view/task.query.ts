@@ -14,14 +14,14 @@ const TaskFields = graphql(`
     work
     submittedAt
     availableActions
-    client { id name }
+    client { id name accessGranted }
     channel { id name }
     owner { id fullName }
     messages { id authorName body createdAt }
     timeline { id action toState toStateLabel actorName feedback createdAt }
     ratings { id communication meetingDeadlines adaptingToFeedback qualityOfWork otherComments }
     workLog { id total }
-    attachments { id kind name size }
+    attachments { id kind name size downloadUrl }
   }
 `);
 
@@ -42,7 +42,7 @@ export const SaveMutation = graphql(
   [TaskFields],
 );
 export const SubmitMutation = graphql(
-  `mutation SubmitTaskWork($taskId: ID!, $work: String!) { submitTaskWork(taskId: $taskId, work: $work) { ...TaskViewFields } }`,
+  `mutation SubmitTaskWork($taskId: ID!, $work: String!, $fileIds: [ID!]) { submitTaskWork(taskId: $taskId, work: $work, fileIds: $fileIds) { ...TaskViewFields } }`,
   [TaskFields],
 );
 export const RequestRevisionsMutation = graphql(

@@ -5,12 +5,10 @@ import {
   actionLabel,
   CONFIRM,
   costText,
-  downloadFailedText,
   fileSizeText,
   errorText,
   passFeedbackError,
   ratingsInput,
-  uploadFailedText,
 } from './taskView';
 
 describe('task view helpers', () => {
@@ -45,10 +43,6 @@ describe('task view helpers', () => {
     expect(errorText({ graphQLErrors: [{ message: 'Some fields are not valid', extensions: { fieldErrors: { feedback: 'Too short' } } }] })).toBe('Too short');
     expect(errorText({ graphQLErrors: [] })).toBe('Something went wrong. Please try again.');
     expect(errorText(null)).toBe('Something went wrong. Please try again.');
-  });
-  it('words file failures as the spec does', () => {
-    expect(uploadFailedText('brief.pdf')).toBe('Failed to upload brief.pdf - contact support if this problem persists.');
-    expect(downloadFailedText('a.png')).toBe('Failed to download a.png - contact support if this problem persists.');
   });
   it('gives file sizes in B, KB or MB', () => {
     expect(fileSizeText(900)).toBe('900 B');

@@ -85,10 +85,6 @@ export function ratingsInput(ratings: Ratings): Ratings | null {
   return Object.keys(out).length ? out : null;
 }
 
-/** The upload and download failures of files (shell-and-freelancer.md §8). */
-export const uploadFailedText = (file: string) => t('files.uploadFailed', { file });
-export const downloadFailedText = (file: string) => t('files.downloadFailed', { file });
-
 /** 1536 → "1.5 KB"; files are at most 50 MB. */
 export function fileSizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
