@@ -26,6 +26,8 @@ import { RemoteOutlet } from './RemoteOutlet';
 import { ExtensionSlot } from './ExtensionSlot';
 import { navigationItems } from './navigation';
 import { apiFetch } from '../graphql/apiFetch';
+import { JournalProgressRing } from '../toolbar/JournalProgressRing';
+import { CroudieChips } from '../toolbar/CroudieChips';
 
 type RegistryState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: EffectiveEntry[] };
 
@@ -117,9 +119,11 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
         </Tooltip>
         <Typography.Text strong style={{ fontSize: 16 }}>{t('app.name')}</Typography.Text>
         <div style={{ flex: 1 }} />
+        {tenant === 'network' && session.me.kind === 'CROUDIE' ? <CroudieChips client={client} croudieId={session.me.id} /> : null}
         {chipRemotes.map((entry) => (
           <ExtensionSlot key={entry.name} entry={entry} point="toolbar-chips" props={{}} mountProps={slotProps} />
         ))}
+        {journalRemote ? <JournalProgressRing client={client} timezone={session.me.timezone} onOpen={() => openJournal()} /> : null}
         {journalRemote ? (
           <Tooltip title={t('toolbar.journal')}>
             <Button type="text" aria-label={t('toolbar.journal')} icon={<BookOutlined />} onClick={() => openJournal()} />

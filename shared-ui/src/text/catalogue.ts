@@ -1,6 +1,7 @@
 import { shell } from './en/shell';
 import { journal } from './en/journal';
 import { work } from './en/work';
+import { toolbar } from './en/toolbar';
 
 /**
  * The text catalogue: every string a person reads, in British English, worded as the specs word them.
@@ -109,6 +110,7 @@ export const en = {
   ...shell,
   ...journal,
   ...work,
+  ...toolbar,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { Spin, Tag, Tooltip } from 'antd';
+import type { Client } from 'urql';
+import { t } from '@work/shared-ui';
+import { EARNINGS_POLL_MS, MONTHLY_MINUTES_LIMIT, formatHours, formatPounds, monthlyHours, showsMonthlyHours, type EntityType } from './croudieChips';
+
+const CROUDIE_CHIPS = /* GraphQL */ `
+  query ShellCroudieChips($id: ID!) {
+    croudie(id: $id) { id entityType totalMonthlyMinutes outstandingWorkLogs { aggregations { totalValue } } }
+  }
+`;
+
+type ChipData = { entityType: EntityType; totalMonthlyMinutes: number; outstandingWorkLogs: { aggregations: { totalValue: number } } };
+type ChipsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; croudie: ChipData };
+
+/**
+ * The network toolbar's earnings and monthly hours chips. The figures are polled from the network every 30 s
+ * (spec §9); a failed poll keeps the last good figures on screen.
+ */
+export function CroudieChips({ client, croudieId, pollMs = EARNINGS_POLL_MS }: {
+  client: Pick<Client, 'query'>;
+  croudieId: string;
+  pollMs?: number;
+}) {
+  const [state, setState] = useState<ChipsState>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    const load = () =>
+      client
+        .query<{ croudie: ChipData | null }>(CROUDIE_CHIPS, { id: croudieId }, { requestPolicy: 'network-only' })
+        .toPromise()
+        .then((result) => {
+          if (cancelled) return;
+          const croudie = result.data?.croudie;
+          if (croudie) setState({ status: 'ready', croudie });
+          else setState((s) => (s.status === 'ready' ? s : { status: 'failed' }));
+        })
+        .catch(() => !cancelled && setState((s) => (s.status === 'ready' ? s : { status: 'failed' })));
+    void load();
+    const timer = setInterval(() => void load(), pollMs);
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+    };
+  }, [client, croudieId, pollMs]);
+
+  if (state.status === 'loading') return <Spin size="small" aria-label={t('toolbar.earningsLoading')} />;
+  if (state.status === 'failed') {
+    return (
+      <Tooltip title={t('toolbar.earningsFailed')}>
+        <Tag color="default" role="status">{t('toolbar.earningsFailed')}</Tag>
+      </Tooltip>
+    );
+  }
+  const { croudie } = state;
+  const amount = t('toolbar.earningsAmount', { amount: formatPounds(croudie.outstandingWorkLogs.aggregations.totalValue) });
+  return (
+    <>
+      <Tooltip title={t('toolbar.earningsHint')}>
+        <Tag role="status" aria-label={`${t('toolbar.earnings')} ${amount}`} data-testid="earnings-chip" style={{ marginInlineEnd: 0 }}>
+          {amount}
+        </Tag>
+      </Tooltip>
+      {showsMonthlyHours(croudie.entityType) ? <MonthlyHoursChip minutes={croudie.totalMonthlyMinutes} /> : null}
+    </>
+  );
+}
+
+function MonthlyHoursChip({ minutes }: { minutes: number }) {
+  const { percent, state } = monthlyHours(minutes);
+  const value = state === 'limitReached'
+    ? t('toolbar.monthlyHoursLimitReached')
+    : t('toolbar.monthlyHoursValue', { hours: formatHours(minutes), limit: formatHours(MONTHLY_MINUTES_LIMIT) });
+  const hint = state === 'limitReached'
+    ? t('toolbar.monthlyHoursLimitReachedHint')
+    : state === 'warning' ? t('toolbar.monthlyHoursWarning', { percent }) : t('toolbar.monthlyHours');
+  const color = state === 'limitReached' ? 'error' : state === 'warning' ? 'warning' : 'default';
+  return (
+    <Tooltip title={hint}>
+      <Tag role="status" color={color} aria-label={`${t('toolbar.monthlyHours')}: ${value}`} data-testid="monthly-hours-chip" data-state={state} style={{ marginInlineEnd: 0 }}>
+        {value}
+      </Tag>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { Client } from 'urql';
+import { JournalProgressRing } from './JournalProgressRing';
+import { CroudieChips } from './CroudieChips';
+
+window.matchMedia ??= ((query: string) => ({
+  matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+})) as unknown as typeof window.matchMedia;
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+type Push = (result: { data?: unknown }) => void;
+
+/** A stand-in for the host's urql client: answers queries from a list, records subscriptions. */
+function fakeClient(answers: Array<{ data?: unknown; error?: unknown }>) {
+  const queries: Array<{ variables: unknown; context: unknown }> = [];
+  const subscriptions: Array<{ variables: unknown; push: Push; unsubscribed: boolean }> = [];
+  const client = {
+    query: (_q: string, variables: unknown, context: unknown) => {
+      queries.push({ variables, context });
+      const answer = answers[Math.min(queries.length - 1, answers.length - 1)];
+      return { toPromise: () => Promise.resolve(answer) };
+    },
+    subscription: (_q: string, variables: unknown) => ({
+      subscribe: (push: Push) => {
+        const sub = { variables, push, unsubscribed: false };
+        subscriptions.push(sub);
+        return { unsubscribe: () => { sub.unsubscribed = true; } };
+      },
+    }),
+  } as unknown as Pick<Client, 'query' | 'subscription'>;
+  return { client, queries, subscriptions };
+}
+
+const flush = () => act(async () => { await Promise.resolve(); await Promise.resolve(); });
+
+describe('journal progress ring', () => {
+  it('shows today\'s percentage and colour, opens the journal, and follows the updateBreakdown push', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const { client, queries, subscriptions } = fakeClient([{ data: { myJournals: { breakdown: { date: today, target: 480, minutes: 120 } } } }]);
+    const onOpen = vi.fn();
+    const view = render(<JournalProgressRing client={client} timezone="Europe/London" onOpen={onOpen} />);
+    await flush();
+
+    expect(queries[0]?.variables).toEqual({ filters: { startDate: today, endDate: today } });
+    const ring = screen.getByRole('button', { name: 'Journal progress 25%' });
+    expect(ring.getAttribute('data-colour')).toBe('error');
+    fireEvent.click(ring);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+
+    expect(subscriptions[0]?.variables).toEqual({ date: today });
+    act(() => subscriptions[0]?.push({ data: { updateBreakdown: { date: today, target: 480, minutes: 480 } } }));
+    expect(screen.getByRole('button', { name: 'Journal progress 100%' }).getAttribute('data-colour')).toBe('success');
+
+    view.unmount();
+    expect(subscriptions[0]?.unsubscribed).toBe(true);
+  });
+
+  it('shows only the minutes when there is no target', async () => {
+    const { client } = fakeClient([{ data: { myJournals: { breakdown: { date: '2026-01-01', target: 0, minutes: 45 } } } }]);
+    render(<JournalProgressRing client={client} timezone="Europe/London" onOpen={() => {}} />);
+    await flush();
+    expect(screen.getByRole('button', { name: 'Journal: 45 minutes logged today' })).toBeTruthy();
+  });
+
+  it('says so when the breakdown cannot be loaded', async () => {
+    const { client } = fakeClient([{ error: new Error('down') }]);
+    render(<JournalProgressRing client={client} timezone="Europe/London" onOpen={() => {}} />);
+    await flush();
+    expect(screen.getByRole('button', { name: 'Journal progress could not be loaded' })).toBeTruthy();
+  });
+});
+
+const croudie = (totalMonthlyMinutes: number, totalValue: number, entityType = 'any_other_type') => ({
+  data: { croudie: { id: '7', entityType, totalMonthlyMinutes, outstandingWorkLogs: { aggregations: { totalValue } } } },
+});
+
+describe('croudie chips', () => {
+  it('shows earnings in pounds and the hours chip, polling the network every 30 s', async () => {
+    vi.useFakeTimers();
+    const { client, queries } = fakeClient([croudie(4550, 12.5), croudie(4608, 99)]);
+    render(<CroudieChips client={client} croudieId="7" />);
+    await flush();
+
+    expect(queries[0]).toEqual({ variables: { id: '7' }, context: { requestPolicy: 'network-only' } });
+    expect(screen.getByRole('status', { name: 'Earnings £12.50' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Monthly hours: 75h 50m of 96h' }).getAttribute('data-state')).toBe('normal');
+
+    await act(async () => { vi.advanceTimersByTime(30_000); });
+    await flush();
+    expect(queries).toHaveLength(2);
+    expect(screen.getByRole('status', { name: 'Earnings £99.00' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Monthly hours: 76h 48m of 96h' }).getAttribute('data-state')).toBe('warning');
+  });
+
+  it('shows limit reached at 96 hours', async () => {
+    const { client } = fakeClient([croudie(5760, 0)]);
+    render(<CroudieChips client={client} croudieId="7" />);
+    await flush();
+    expect(screen.getByRole('status', { name: 'Monthly hours: Limit reached' }).getAttribute('data-state')).toBe('limitReached');
+  });
+
+  it('hides the hours chip for a limited company', async () => {
+    const { client } = fakeClient([croudie(5760, 3, 'limited_company')]);
+    render(<CroudieChips client={client} croudieId="7" />);
+    await flush();
+    expect(screen.getByRole('status', { name: 'Earnings £3.00' })).toBeTruthy();
+    expect(screen.queryByTestId('monthly-hours-chip')).toBeNull();
+  });
+
+  it('says so when the figures cannot be loaded', async () => {
+    const { client } = fakeClient([{ error: new Error('down') }]);
+    render(<CroudieChips client={client} croudieId="7" />);
+    await flush();
+    expect(screen.getByText('Earnings could not be loaded')).toBeTruthy();
+  });
+});
