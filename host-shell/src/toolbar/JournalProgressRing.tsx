@@ -25,7 +25,7 @@ export function JournalProgressRing({ client, timezone, onOpen }: {
   onOpen: () => void;
 }) {
   const [state, setState] = useState<RingState>({ status: 'loading' });
-  const date = todayIn(timezone);
+  const date = useToday(timezone);
 
   useEffect(() => {
     let cancelled = false;
@@ -63,6 +63,17 @@ export function JournalProgressRing({ client, timezone, onOpen }: {
     );
   }
   return <RingButton breakdown={state.breakdown} onOpen={onOpen} />;
+}
+
+/** Today in the person's timezone, moving on at midnight while the page stays open. */
+function useToday(timezone: string | null | undefined): string {
+  const [today, setToday] = useState(() => todayIn(timezone));
+  useEffect(() => {
+    setToday(todayIn(timezone));
+    const timer = setInterval(() => setToday(todayIn(timezone)), 60_000);
+    return () => clearInterval(timer);
+  }, [timezone]);
+  return today;
 }
 
 function RingButton({ breakdown, onOpen }: { breakdown: Breakdown; onOpen: () => void }) {

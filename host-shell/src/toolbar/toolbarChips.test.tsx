@@ -120,3 +120,20 @@ describe('croudie chips', () => {
     expect(screen.getByText('Earnings could not be loaded')).toBeTruthy();
   });
 });
+
+describe('journal progress ring across midnight', () => {
+  it('moves to the new day: queries and subscribes for it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-03-10T23:59:30Z')); // 23:59:30 in London (GMT)
+    const { client, queries, subscriptions } = fakeClient([{ data: { myJournals: { breakdown: { date: '2026-03-10', target: 480, minutes: 480 } } } }]);
+    render(<JournalProgressRing client={client} timezone="Europe/London" onOpen={() => {}} />);
+    await flush();
+    expect(subscriptions[0]?.variables).toEqual({ date: '2026-03-10' });
+
+    await act(async () => { vi.advanceTimersByTime(60_000); });
+    await flush();
+    expect(queries.at(-1)?.variables).toEqual({ filters: { startDate: '2026-03-11', endDate: '2026-03-11' } });
+    expect(subscriptions[0]?.unsubscribed).toBe(true);
+    expect(subscriptions.at(-1)?.variables).toEqual({ date: '2026-03-11' });
+  });
+});
