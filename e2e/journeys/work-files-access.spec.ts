@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { tenantOrigin } from '../support/env';
 import { dataRows, expect, signInAs, test } from '../support/fixtures';
@@ -69,4 +72,61 @@ test.describe('task files and client access', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'Client access' })).toContainText('Access requested');
   });
+
+  test.describe('failures', () => {
+    // The failed responses below are the point; Chromium logs each as a console error.
+    test.use({ allowedConsoleErrors: /status of (500|503)/ });
+
+    test('a file over 50 MB is refused before sending; failed uploads and downloads say so', async ({ page }) => {
+      const big = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'work-e2e-')), 'big.bin');
+      fs.writeFileSync(big, '');
+      fs.truncateSync(big, 50 * 1024 * 1024 + 1);
+      try {
+        await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
+        await openFirstTask(page, tenantOrigin('network'), { state: 'In progress' });
+        let uploads = 0;
+        await page.route('**/api/platform/files/private?scope=task', (route) => {
+          uploads += 1;
+          return uploads === 1 ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'broken' } } }) : route.continue();
+        });
+
+        await page.locator('input[type=file]').setInputFiles(big);
+        await expect(page.getByText('big.bin is larger than the 50 MB limit')).toBeVisible();
+        await expect(page.locator('.ant-upload-list-item', { hasText: 'big.bin' })).toHaveCount(0);
+
+        await page.locator('input[type=file]').setInputFiles({ name: 'first.txt', mimeType: 'text/plain', buffer: Buffer.from('one') });
+        await expect(page.getByText('Failed to upload first.txt - contact support if this problem persists.')).toBeVisible();
+        await expect(page.locator('.ant-upload-list-item-error', { hasText: 'first.txt' })).toBeVisible();
+
+        await page.locator('input[type=file]').setInputFiles({ name: 'second.txt', mimeType: 'text/plain', buffer: Buffer.from('two') });
+        await expect(page.locator('.ant-upload-list-item-done', { hasText: 'second.txt' })).toBeVisible();
+        expect(uploads).toBe(2);
+        await page.getByRole('textbox', { name: 'Your work' }).fill('Work with the second file only');
+        await page.getByRole('button', { name: 'Submit', exact: true }).click();
+        await expect(stateTag(page)).toHaveText('Review in progress');
+        await expect(page.getByRole('button', { name: 'Download second.txt' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Download first.txt' })).toHaveCount(0);
+
+        await page.route('**/api/platform/files/private/*/download', (route) => route.fulfill({ status: 503, body: '' }));
+        await page.getByRole('button', { name: 'Download second.txt' }).click();
+        await expect(page.getByText('Failed to download second.txt - contact support if this problem persists.')).toBeVisible();
+      } finally {
+        fs.rmSync(path.dirname(big), { recursive: true, force: true });
+      }
+    });
+
+    test('a failed access request shows the error toast and keeps the dialog open', async ({ page }) => {
+      await signInAs(page, 'staff.admin@example.com', { tenant: 'control' });
+      await openFirstTask(page, tenantOrigin('control'), { client: 'Granite Bank' });
+      await page.route('**/api/platform/clients/*/client-user-permissions/request-access', (route) => route.fulfill({ status: 500, json: {} }));
+      const access = page.getByRole('region', { name: 'Client access' });
+      await access.getByRole('button', { name: 'Request access' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Request access?' });
+      await dialog.getByRole('button', { name: 'Request access' }).click();
+      await expect(page.getByText('Problem requesting access. Please try again.')).toBeVisible();
+      await expect(dialog).toBeVisible();
+      await expect(access).toContainText('You do not have access to Granite Bank');
+    });
+  });
 });
+
