@@ -8,3 +8,4 @@ export * from './session';
 export * from './remotes';
 export * from './task-states';
 export * from './password';
+export * from './day-progress';

@@ -13,7 +13,7 @@ import { JournalEntryForm } from './JournalEntryForm';
 import { RecurringJournalForm } from './RecurringJournalForm';
 import { SchedulesList } from './SchedulesList';
 import { useJournalMetrics } from './journalMetrics';
-import { dayProgressStatus } from './dayProgress';
+import { dayProgress } from '@work/shared-contracts';
 
 type DayJournal = NonNullable<ReturnType<typeof useDay>[0]['data']>['myJournals']['nodes'][number];
 
@@ -72,6 +72,9 @@ export function JournalPanel({ date, onClose, setWidth }: { date?: string; onClo
   };
 
   const breakdown = live.data?.updateBreakdown.date === day ? live.data.updateBreakdown : data?.myJournals.breakdown;
+  // No target counts as done; otherwise the shared day-progress rule (the toolbar ring uses the same one).
+  const progress = breakdown ? dayProgress(breakdown.minutes, breakdown.target) : null;
+  const progressColour = progress?.kind === 'percent' ? progress.colour : 'success';
   const key = draftKey('single', editing?.id);
   const initial = loadDraft(window.localStorage, key) ?? (editing ? toValues(editing) : emptyEntry(day));
   const title = editing ? t('journal.edit') : t('journal.title', { date: DateTime.fromISO(day).toFormat('d MMMM') });
@@ -126,8 +129,8 @@ export function JournalPanel({ date, onClose, setWidth }: { date?: string; onClo
             type="circle"
             size={36}
             percent={breakdown.target > 0 ? Math.min(100, Math.round((breakdown.minutes / breakdown.target) * 100)) : 100}
-            status={dayProgressStatus(breakdown.minutes, breakdown.target) === 'error' ? 'exception' : undefined}
-            strokeColor={{ error: '#ff4d4f', warning: '#faad14', success: '#52c41a' }[dayProgressStatus(breakdown.minutes, breakdown.target)]}
+            status={progressColour === 'error' ? 'exception' : undefined}
+            strokeColor={{ error: '#ff4d4f', warning: '#faad14', success: '#52c41a' }[progressColour]}
             showInfo={false}
           />
           <Typography.Text data-testid="journal-day-progress">{t('journal.dayProgress', { minutes: breakdown.minutes, target: breakdown.target })}</Typography.Text>
