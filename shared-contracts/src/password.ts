@@ -2,8 +2,8 @@ import * as v from 'valibot';
 
 /**
  * The password rule (staff-and-admin.md §5): at least 12 characters with one lowercase letter, one uppercase letter,
- * one digit and one special character. The messages are word for word the identity module's (platform-api
- * src/modules/identity/password.ts), so the form shows as you type exactly what the server would answer.
+ * one digit and one special character. The shell's forms and the identity module (platform-api
+ * src/modules/identity/password.ts) both use it, so the form shows as you type exactly what the server answers.
  */
 export const PASSWORD_RULE_MESSAGES = {
   minLength: 'Password must be at least 12 characters long',

@@ -1,29 +1,18 @@
 // Password rule (staff-and-admin.md §5) and argon2id hashing (OWASP ASVS: m ≥ 19 MiB, t ≥ 2, p = 1).
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { PASSWORD_RULE_MESSAGES } from '@work/shared-contracts/password';
+
+// The rule itself is shared with the shell's forms (one valibot schema in shared-contracts), so the form shows as
+// the user types exactly what this server answers.
+export { passwordRuleErrors } from '@work/shared-contracts/password';
 
 export const PASSWORD_MESSAGES = {
   notStrongEnough: 'Password is not strong enough',
-  minLength: 'Password must be at least 12 characters long',
-  lowercase: 'Password must contain at least one lowercase letter',
-  uppercase: 'Password must contain at least one uppercase letter',
-  digit: 'Password must contain at least one number',
-  special: 'Password must contain at least one special character',
+  ...PASSWORD_RULE_MESSAGES,
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 12;
 /** Bound the work argon2 does on attacker-supplied input. */
 export const PASSWORD_MAX_LENGTH = 256;
-
-/** Every rule the password breaks, in the order the form shows them; empty = acceptable. */
-export function passwordRuleErrors(password: string): string[] {
-  const errors: string[] = [];
-  if ([...password].length < PASSWORD_MIN_LENGTH) errors.push(PASSWORD_MESSAGES.minLength);
-  if (!/\p{Ll}/u.test(password)) errors.push(PASSWORD_MESSAGES.lowercase);
-  if (!/\p{Lu}/u.test(password)) errors.push(PASSWORD_MESSAGES.uppercase);
-  if (!/\p{Nd}/u.test(password)) errors.push(PASSWORD_MESSAGES.digit);
-  if (!/[^\p{L}\p{Nd}\s]/u.test(password)) errors.push(PASSWORD_MESSAGES.special);
-  return errors;
-}
 
 export const ARGON2_OPTIONS = {
   algorithm: 2 as Algorithm, // Argon2id
