@@ -1,13 +1,7 @@
-import type { Page } from '@playwright/test';
 import { tenantOrigin } from '../support/env';
+import { chooseInChain, pickOption as pick } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
 
-const pick = (page: Page, name: string) =>
-  // The open dropdown once its slide-in animation is over (a click during it can miss).
-  page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-enter"]):not([class*="-leave"])')
-    .getByTitle(name, { exact: true })
-    .click();
 
 test.describe('journal calendar events', () => {
   test('staff.admin creates a journal from a selected calendar event, which is then marked complete', async ({ page }) => {
@@ -29,11 +23,8 @@ test.describe('journal calendar events', () => {
     await form.getByRole('combobox', { name: 'Client' }).fill('Acme Outdoor');
     await page.keyboard.press('Enter');
     await expect(form.getByRole('combobox', { name: 'Channels' })).toBeEnabled();
-    await form.getByRole('combobox', { name: 'Channels' }).click();
-    await pick(page, 'Paid Search');
-    await page.keyboard.press('Escape');
-    await form.getByRole('combobox', { name: 'Category' }).click();
-    await pick(page, 'Account management');
+    await chooseInChain(page, form.getByRole('combobox', { name: 'Channels' }), 'Paid Search', form.getByRole('combobox', { name: 'Category' }), { multiple: true });
+    await chooseInChain(page, form.getByRole('combobox', { name: 'Category' }), 'Account management', form.getByRole('combobox', { name: 'Task type' }));
     await expect(form.getByRole('combobox', { name: 'Task type' })).toBeEnabled();
     await form.getByRole('combobox', { name: 'Task type' }).click();
     await pick(page, 'Client meeting');

@@ -1,13 +1,7 @@
-import type { Page } from '@playwright/test';
 import { tenantOrigin } from '../support/env';
+import { chooseInChain, pickOption as pick } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
 
-const pick = (page: Page, name: string) =>
-  // The open dropdown once its slide-in animation is over (a click during it can miss).
-  page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-enter"]):not([class*="-leave"])')
-    .getByTitle(name, { exact: true })
-    .click();
 
 test.describe('recurring journals', () => {
   test('staff.admin creates a weekly recurring entry; the server creates the journal that is already due, and it can be paused', async ({ page }) => {
@@ -18,13 +12,9 @@ test.describe('recurring journals', () => {
     await panel.getByText('Recurring', { exact: true }).click();
     const form = panel.getByRole('form', { name: 'Recurring' });
 
-    await form.getByRole('combobox', { name: 'Client' }).click();
-    await pick(page, 'Acme Outdoor');
-    await form.getByRole('combobox', { name: 'Channels' }).click();
-    await pick(page, 'Paid Search');
-    await page.keyboard.press('Escape');
-    await form.getByRole('combobox', { name: 'Category' }).click();
-    await pick(page, 'Account management');
+    await chooseInChain(page, form.getByRole('combobox', { name: 'Client' }), 'Acme Outdoor', form.getByRole('combobox', { name: 'Channels' }));
+    await chooseInChain(page, form.getByRole('combobox', { name: 'Channels' }), 'Paid Search', form.getByRole('combobox', { name: 'Category' }), { multiple: true });
+    await chooseInChain(page, form.getByRole('combobox', { name: 'Category' }), 'Account management', form.getByRole('combobox', { name: 'Task type' }));
     await form.getByRole('combobox', { name: 'Task type' }).click();
     await pick(page, 'Planning');
     const summary = `Weekly planning ${Date.now()}`;

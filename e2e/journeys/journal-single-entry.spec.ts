@@ -1,14 +1,7 @@
 import { tenantOrigin } from '../support/env';
-import type { Page } from '@playwright/test';
+import { chooseInChain, pickOption as pick } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
 
-/** Picks an option in the open antd Select dropdown (its accessible options are a hidden copy). */
-const pick = (page: Page, name: string) =>
-  // The open dropdown once its slide-in animation is over (a click during it can miss).
-  page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-enter"]):not([class*="-leave"])')
-    .getByTitle(name, { exact: true })
-    .click();
 
 test.describe('journal side panel', () => {
   test('staff.admin logs a single entry from the toolbar Journal panel and sees "entry saved"', async ({ page }) => {
@@ -25,14 +18,9 @@ test.describe('journal side panel', () => {
     await expect(form.getByRole('combobox', { name: 'Channels' })).toBeDisabled();
     await expect(form.getByRole('combobox', { name: 'Category' })).toBeDisabled();
 
-    await form.getByRole('combobox', { name: 'Client' }).click();
-    await pick(page, 'Acme Outdoor');
-    await expect(form.getByRole('combobox', { name: 'Channels' })).toBeEnabled();
-    await form.getByRole('combobox', { name: 'Channels' }).click();
-    await pick(page, 'Paid Search');
-    await page.keyboard.press('Escape');
-    await form.getByRole('combobox', { name: 'Category' }).click();
-    await pick(page, 'Client delivery');
+    await chooseInChain(page, form.getByRole('combobox', { name: 'Client' }), 'Acme Outdoor', form.getByRole('combobox', { name: 'Channels' }));
+    await chooseInChain(page, form.getByRole('combobox', { name: 'Channels' }), 'Paid Search', form.getByRole('combobox', { name: 'Category' }), { multiple: true });
+    await chooseInChain(page, form.getByRole('combobox', { name: 'Category' }), 'Client delivery', form.getByRole('combobox', { name: 'Task type' }));
     await form.getByRole('combobox', { name: 'Task type' }).click();
     await pick(page, 'Optimisation');
     const summary = `Tuned bids on brand campaigns ${Date.now()}`;

@@ -1,0 +1,24 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Picks an option in the open antd Select dropdown (its accessible options are a hidden copy), once the dropdown's
+ * slide-in animation is over: a click during it can miss. */
+export const pickOption = (page: Page, name: string) =>
+  page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-enter"]):not([class*="-leave"])')
+    .getByTitle(name, { exact: true })
+    .click();
+
+/**
+ * One step of a chained form (client → channels → category → task type): opens `select`, picks `option` and waits until
+ * `next` is enabled. On a busy machine the pick can land before the dropdown takes it; then the step is tried again
+ * (never after `next` is enabled, so a multi-select is not toggled back off).
+ */
+export async function chooseInChain(page: Page, select: Locator, option: string, next: Locator, { multiple = false } = {}) {
+  await expect(async () => {
+    if (await next.isEnabled()) return;
+    await select.click();
+    await pickOption(page, option);
+    if (multiple) await page.keyboard.press('Escape');
+    await expect(next).toBeEnabled({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
