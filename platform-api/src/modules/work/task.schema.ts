@@ -67,6 +67,14 @@ async function readableTask(ctx: Context, rawId: string | number): Promise<{ tas
 const nameOf = (viewer: Viewer) => `${viewer.person.firstName} ${viewer.person.lastName}`.trim();
 
 /** Applies one action of the state machine: the person first (FORBIDDEN), then the state (CONFLICT). */
+/** The task, the viewer and the state machine's decision for `action`; refused actions throw FORBIDDEN or CONFLICT. */
+async function allowedTask(ctx: Context, rawId: string | number, action: TaskAction) {
+  const { task, viewer } = await readableTask(ctx, rawId);
+  const decision = decide(task, viewer, action);
+  if (!decision.ok) throw decision.code === "FORBIDDEN" ? forbidden(decision.message) : conflict(decision.message);
+  return { task, viewer, decision };
+}
+
 async function act(
   ctx: Context,
   rawId: string | number,
@@ -77,11 +85,12 @@ async function act(
     feedback?: string | null;
     ratings?: RatingsOutput | null;
     submissionFileIds?: number[];
+    /** A rule checked after the person and state checks, before anything is written (e.g. the feedback rule). */
+    check?: (task: TaskRow) => void;
   } = {},
 ): Promise<TaskRow> {
-  const { task, viewer } = await readableTask(ctx, rawId);
-  const decision = decide(task, viewer, action);
-  if (!decision.ok) throw decision.code === "FORBIDDEN" ? forbidden(decision.message) : conflict(decision.message);
+  const { task, viewer, decision } = await allowedTask(ctx, rawId, action);
+  extra.check?.(task);
   const to = extra.to ?? decision.to ?? task.state;
   const updated = await writeTransition(ctx.db, {
     task,
@@ -343,11 +352,12 @@ builder.mutationFields((t) => ({
       const feedback = parseField("feedback", FeedbackSchema, args.feedback ?? "");
       const ratings = parseRatings(args.ratings);
       // The person and state checks come first; then the feedback rule.
-      const { task, viewer } = await readableTask(ctx, args.taskId);
-      const decision = decide(task, viewer, "pass");
-      if (!decision.ok) throw decision.code === "FORBIDDEN" ? forbidden(decision.message) : conflict(decision.message);
-      checkPassFeedback(task, feedback);
-      return act(ctx, args.taskId, "pass", { feedback, ratings, changes: { completedAt: ctx.clock.now() } });
+      return act(ctx, args.taskId, "pass", {
+        feedback,
+        ratings,
+        changes: { completedAt: ctx.clock.now() },
+        check: (task) => checkPassFeedback(task, feedback),
+      });
     },
   }),
   sendTaskToJobOwner: t.field({
@@ -368,12 +378,11 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const feedback = parseField("feedback", FeedbackSchema, args.feedback ?? "");
       const ratings = parseRatings(args.ratings);
-      const { task, viewer } = await readableTask(ctx, args.taskId);
-      const decision = decide(task, viewer, "submitReview");
-      if (!decision.ok) throw decision.code === "FORBIDDEN" ? forbidden(decision.message) : conflict(decision.message);
-      if (args.outcome === "pass") checkPassFeedback(task, feedback);
-      else if (!feedback) throw badUserInput({ feedback: "This field is required" });
       return act(ctx, args.taskId, "submitReview", {
+        check: (task) => {
+          if (args.outcome === "pass") checkPassFeedback(task, feedback);
+          else if (!feedback) throw badUserInput({ feedback: "This field is required" });
+        },
         to: REVIEW_OUTCOME_STATE[args.outcome],
         feedback,
         ratings,
@@ -386,9 +395,7 @@ builder.mutationFields((t) => ({
     args: { taskId: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const body = parseField("body", MessageSchema, args.body);
-      const { task, viewer } = await readableTask(ctx, args.taskId);
-      const decision = decide(task, viewer, "postMessage");
-      if (!decision.ok) throw decision.code === "FORBIDDEN" ? forbidden(decision.message) : conflict(decision.message);
+      const { task, viewer } = await allowedTask(ctx, args.taskId, "postMessage");
       return addMessage(ctx.db, { taskId: task.id, authorPrincipalId: viewer.principalId, authorName: nameOf(viewer), body, createdAt: ctx.clock.now() });
     },
   }),
