@@ -18,6 +18,7 @@ import { seedNotifications } from "./notifications.js";
 import { seedAnnouncements } from "./announcements.js";
 import { seedInvoiceSettings } from "./invoice-settings.js";
 import { seedAgreements } from "./agreements.js";
+import { seedShellAccounts } from "./shell-accounts.js";
 
 const FIRST = ["Olivia", "Noah", "Amelia", "Oliver", "Isla", "George", "Ava", "Arthur", "Mia", "Leo", "Ivy", "Oscar", "Freya", "Harry", "Lily", "Jack", "Rosie", "Theo", "Sofia", "Finn", "Zara", "Luca", "Maya", "Ethan"];
 const LAST = ["Smith", "Jones", "Taylor", "Brown", "Williams", "Wilson", "Johnson", "Davies", "Patel", "Robinson", "Wright", "Thompson", "Evans", "Walker", "White", "Roberts", "Green", "Hall", "Khan", "Lewis"];
@@ -265,5 +266,6 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
   await seedAnnouncements(db, clock);
   await seedInvoiceSettings(db, clock);
   await seedAgreements(db, clock);
+  await seedShellAccounts(db, clock);
   return { staff: staff.length, croudies: croudieRows.length, clients: clientRows.length, channels: channelRows.length, tasks: taskValues.length };
 }

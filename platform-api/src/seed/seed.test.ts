@@ -9,6 +9,7 @@ import { tasks } from "../modules/work/work.tables.js";
 import { TASK_STATES } from "../modules/work/work.rules.js";
 import { STAFF_ROLES } from "../modules/people/people.rules.js";
 import { databaseIsEmpty } from "./index.js";
+import { SHELL_ACCOUNTS } from "./shell-accounts.js";
 
 const NOW = new Date("2026-07-01T12:00:00Z");
 let api: TestApi;
@@ -23,9 +24,10 @@ const rolesOf = async (principalId: string) =>
   (await api.db.select().from(principalRoles).where(eq(principalRoles.principalId, principalId))).map((r) => r.role).sort();
 
 describe("demo data", () => {
-  it("creates a sign-in account for exactly the demo accounts of the contract, in their tenants", async () => {
+  it("creates a sign-in account for exactly the demo accounts of the contract (plus the shell-chrome cases), in their tenants", async () => {
     const accounts = await api.db.select().from(identityAccounts);
-    expect(accounts.map((a) => [a.email, a.tenant]).sort()).toEqual(
+    const shellCases = SHELL_ACCOUNTS.map((a) => [a.email, "network"]);
+    expect(accounts.map((a) => [a.email, a.tenant]).filter(([email]) => !shellCases.some(([e]) => e === email)).sort()).toEqual(
       [
         ["client.user@example.com", "client"],
         ["croudie.active@example.com", "network"],
@@ -40,6 +42,7 @@ describe("demo data", () => {
         ["staff.member@example.com", "control"],
       ].sort(),
     );
+    expect(accounts.filter((a) => shellCases.some(([e]) => e === a.email)).map((a) => [a.email, a.tenant]).sort()).toEqual(shellCases.sort());
     const byEmail = new Map(accounts.map((a) => [a.email, a]));
     expect(byEmail.get("croudie.mfa@example.com")?.totpSecret).toBe("JBSWY3DPEHPK3PXP");
     expect(byEmail.get("croudie.newpassword@example.com")?.passwordChangeRequired).toBe(true);

@@ -21,6 +21,8 @@ beforeAll(async () => {
     "croudie.us@example.com",
     "croudie.pending@example.com",
     "staff.member@example.com",
+    "croudie.banners@example.com",
+    "croudie.offboarding@example.com",
   ]) {
     tokens[email] = await tokenFor(api.baseUrl, email);
   }
@@ -107,6 +109,41 @@ describe("croudie(id) banner and chip data", () => {
   it("lets staff read it and refuses another croudie", async () => {
     expect((await banners("5", "staff.member@example.com")).data?.croudie.invoiceSettings.needsUpdating).toBe(true);
     expect(errorCode(await banners("5", "croudie.active@example.com"))).toBe("FORBIDDEN");
+  });
+});
+
+describe("the shell-chrome seed cases (ADR 0075)", () => {
+  const idOf = async (email: string) => (await api.db.select({ id: croudies.id }).from(croudies).where(eq(croudies.email, email)))[0]!.id;
+  const user = async (id: number, email: string) =>
+    (await (await fetch(`${api.baseUrl}/api/platform/users/${id}`, { headers: { authorization: `Bearer ${tokens[email]}` } })).json()) as Record<string, any>;
+
+  it("croudie.banners meets all four banner conditions in the invoice window", async () => {
+    const id = await idOf("croudie.banners@example.com");
+    const c = (await banners(String(id), "croudie.banners@example.com")).data!.croudie;
+    expect(c.invoicingInfo).toMatchObject({ canInvoice: true, invoiceWindowOpen: true, workLogsReadyToInvoice: 1 });
+    expect(c.invoiceSettings).toEqual({ needsUpdating: true, missingFields: ["bankAccountName", "bankAccountLast4", "usState"] });
+    const body = await user(id, "croudie.banners@example.com");
+    expect(body).toMatchObject({ state: "active", country_code: "US", us_state: null, us_state_update_needed: true });
+    expect(body.links.transitions).toEqual({ defer_auto_offboard: { href: `/api/platform/users/${id}/transitions/defer_auto_offboard` } });
+  });
+
+  it("croudie.offboarding is active with only the offboarding condition", async () => {
+    const id = await idOf("croudie.offboarding@example.com");
+    const c = (await banners(String(id), "croudie.offboarding@example.com")).data!.croudie;
+    expect(c.invoicingInfo.canInvoice).toBe(false);
+    expect(c.invoiceSettings.needsUpdating).toBe(false);
+    const body = await user(id, "croudie.offboarding@example.com");
+    expect(body).toMatchObject({ state: "active", us_state_update_needed: false });
+    expect(Object.keys(body.links.transitions)).toEqual(["defer_auto_offboard"]);
+  });
+
+  it("puts the hours-chip croudies at 79 %, 80 % and 100 % of 5760 minutes", async () => {
+    const rows = await api.db.select({ email: croudies.email, minutes: croudies.totalMonthlyMinutes, entityType: croudies.entityType }).from(croudies);
+    const minutes = (email: string) => rows.find((r) => r.email === email)!;
+    expect(minutes("croudie.hours79@example.com")).toEqual({ email: "croudie.hours79@example.com", minutes: 4551, entityType: "any_other_type" });
+    expect(Math.floor((4551 / 5760) * 100)).toBe(79);
+    expect(minutes("croudie.hours80@example.com").minutes).toBe(0.8 * 5760);
+    expect(minutes("croudie.hours100@example.com").minutes).toBe(5760);
   });
 });
 
