@@ -7,13 +7,14 @@ import { GraphQLError, type ExecutionArgs, type FieldNode, type ValidationContex
 import { useServer } from "graphql-ws/use/ws";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { WebSocketServer } from "ws";
+import type { AccountsPort } from "./kit/accounts.js";
 import type { VerifiedToken } from "./kit/auth/index.js";
 import type { Clock } from "./kit/clock.js";
 import type { Config } from "./kit/config.js";
 import { createRequestContext, operationNameOf, type RequestContext } from "./kit/context.js";
 import type { DatabaseHandle } from "./kit/db/index.js";
 import { PlatformError } from "./kit/errors.js";
-import { MAX_BODY_BYTES, Router, sendError, sendJson } from "./kit/http/index.js";
+import { MAX_BODY_BYTES, Router, clientIp, sendError, sendJson } from "./kit/http/index.js";
 import { requestIdFor, type Logger } from "./kit/logger.js";
 import { listOutbox, type Outbox } from "./kit/outbox/index.js";
 import { createInProcessPubSub, type PlatformPubSub } from "./kit/pubsub.js";
@@ -28,6 +29,7 @@ import { buildSchema } from "./schema/index.js";
 export interface IdentityPort {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
   verifyAccessToken(token: string): Promise<VerifiedToken>;
+  accounts: AccountsPort;
   close(): Promise<void>;
 }
 
@@ -63,7 +65,7 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
   const db = database.db;
   const pubsub = deps.pubsub ?? createInProcessPubSub();
   const schema = buildSchema();
-  const contextDeps = { db, clock, logger, pubsub, verifyAccessToken: identity.verifyAccessToken };
+  const contextDeps = { db, clock, logger, pubsub, verifyAccessToken: identity.verifyAccessToken, accounts: identity.accounts };
 
   const disableIntrospection: Plugin = {
     onValidate({ addValidationRule }) {
@@ -109,12 +111,13 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
     context: async (initial) => {
       // Websocket operations arrive with the context already built in onSubscribe.
       if ("auth" in initial) return initial as unknown as RequestContext;
-      const { request, params, requestId } = initial as typeof initial & { requestId: string };
+      const { request, params, requestId, req } = initial as typeof initial & { requestId: string };
       return createRequestContext(contextDeps, {
         authorization: request.headers.get("authorization"),
         impersonatePrincipal: request.headers.get("x-impersonate-principal"),
         operation: operationNameOf(params?.operationName, params?.query),
         requestId,
+        clientIp: clientIp(req, config.trustedProxyHops),
       });
     },
     plugins: [
@@ -136,6 +139,7 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
       return Array.isArray(value) ? value[0] : value;
     };
     return createRequestContext(contextDeps, {
+      clientIp: clientIp(req, config.trustedProxyHops),
       authorization: header("authorization"),
       impersonatePrincipal: header("x-impersonate-principal"),
       operation: routeName,
@@ -233,6 +237,7 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
         const params = ctx.connectionParams ?? {};
         const requestId = randomUUID();
         const base = await createRequestContext(contextDeps, {
+          clientIp: clientIp(ctx.extra.request, config.trustedProxyHops),
           authorization: asString(params.authorization),
           impersonatePrincipal: asString(params.impersonatePrincipal),
           operation: operationNameOf(payload.operationName, payload.query),

@@ -8,4 +8,5 @@ export * from './session';
 export * from './remotes';
 export * from './task-states';
 export * from './password';
+export * from './registration';
 export * from './day-progress';

@@ -35,6 +35,7 @@ const EnvSchema = v.object({
   ),
   SMTP_URL: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  TRUSTED_PROXY_HOPS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(5))),
 });
 
 export interface Config {
@@ -50,6 +51,8 @@ export interface Config {
   platformNow: Date | undefined;
   smtpUrl: string | undefined;
   logLevel: string;
+  /** Proxies that append to X-Forwarded-For in front of the API (1 = the gateway; 2 = a load balancer + the gateway). */
+  trustedProxyHops: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -73,5 +76,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     platformNow: !isProduction && e.PLATFORM_NOW ? new Date(e.PLATFORM_NOW) : undefined,
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 1,
   };
 }

@@ -1,3 +1,4 @@
+import type { AccountsPort } from "./accounts.js";
 import { authenticate, type VerifyAccessToken } from "./auth/index.js";
 import type { Clock } from "./clock.js";
 import type { Database } from "./db/index.js";
@@ -14,12 +15,20 @@ export interface ContextDeps {
   logger: Logger;
   pubsub: PlatformPubSub;
   verifyAccessToken: VerifyAccessToken;
+  accounts: AccountsPort;
 }
 
 /** The per-request context shared by GraphQL (HTTP and websocket) and REST: auth, loaders and services. */
 export async function createRequestContext(
   deps: ContextDeps,
-  input: { authorization?: string | null; impersonatePrincipal?: string | null; operation: string; requestId: string },
+  input: {
+    authorization?: string | null;
+    impersonatePrincipal?: string | null;
+    operation: string;
+    requestId: string;
+    /** the caller's address (X-Forwarded-For through the trusted proxies) */
+    clientIp: string;
+  },
 ): Promise<RequestContext> {
   const people = createPeopleLoaders(deps.db);
   const logger = deps.logger.child({ requestId: input.requestId });
@@ -27,7 +36,17 @@ export async function createRequestContext(
     { authorization: input.authorization, impersonatePrincipal: input.impersonatePrincipal, operation: input.operation },
     { db: deps.db, clock: deps.clock, logger, verifyAccessToken: deps.verifyAccessToken, directory: createPrincipalDirectory(people) },
   );
-  return { auth, db: deps.db, clock: deps.clock, logger, pubsub: deps.pubsub, requestId: input.requestId, people };
+  return {
+    auth,
+    db: deps.db,
+    clock: deps.clock,
+    logger,
+    pubsub: deps.pubsub,
+    requestId: input.requestId,
+    clientIp: input.clientIp,
+    people,
+    accounts: deps.accounts,
+  };
 }
 
 /** GraphQL operation name for logs and the impersonation audit: the given name, else the first named operation. */

@@ -8,6 +8,7 @@ export type ErrorCode =
   | "BAD_USER_INPUT"
   | "NOT_FOUND"
   | "CONFLICT"
+  | "RATE_LIMITED"
   | "INTERNAL_SERVER_ERROR";
 
 const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -16,6 +17,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
 };
 
@@ -38,6 +40,14 @@ export class PlatformError extends GraphQLError {
   }
 }
 
+/** Too many attempts from this caller (anti-automation); REST adds `retryAfter` and a Retry-After header. */
+export class RateLimitedError extends PlatformError {
+  constructor(readonly retryAfterSec: number) {
+    super("RATE_LIMITED", "Too many attempts. Please try again later.");
+    this.name = "RateLimitedError";
+  }
+}
+
 export const unauthenticated = (message = "You must be signed in") => new PlatformError("UNAUTHENTICATED", message);
 export const forbidden = (message = "You are not allowed to do this") => new PlatformError("FORBIDDEN", message);
 export const notFound = (what: string) => new PlatformError("NOT_FOUND", `${what} not found`);
@@ -56,7 +66,7 @@ export function fieldErrorsFrom(issues: readonly v.BaseIssue<unknown>[]): FieldE
 }
 
 export interface RestErrorBody {
-  error: { code: ErrorCode; message: string; fieldErrors?: FieldErrors };
+  error: { code: ErrorCode; message: string; fieldErrors?: FieldErrors; retryAfter?: number };
 }
 
 /** The one REST error shape; unknown errors become INTERNAL_SERVER_ERROR without leaking details. */
@@ -64,6 +74,7 @@ export function restError(error: unknown): { status: number; body: RestErrorBody
   if (error instanceof PlatformError) {
     const body: RestErrorBody = { error: { code: error.code, message: error.message } };
     if (error.fieldErrors) body.error.fieldErrors = error.fieldErrors;
+    if (error instanceof RateLimitedError) body.error.retryAfter = error.retryAfterSec;
     return { status: error.httpStatus, body };
   }
   return { status: 500, body: { error: { code: "INTERNAL_SERVER_ERROR", message: "Unexpected error" } } };

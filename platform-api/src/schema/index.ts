@@ -5,6 +5,7 @@ import { builder } from "../kit/graphql/builder.js";
 // Each module adds its types and fields to the shared builder when imported.
 import "../modules/people/people.schema.js";
 import "../modules/people/agreements.schema.js";
+import "../modules/people/registration.schema.js";
 import "../modules/clients/clients.schema.js";
 import "../modules/work/work.schema.js";
 import "../modules/work/task.schema.js";

@@ -1,6 +1,7 @@
 import SchemaBuilder from "@pothos/core";
 import DataloaderPlugin from "@pothos/plugin-dataloader";
 import { GraphQLError, Kind, type ValueNode } from "graphql";
+import type { AccountsPort } from "../accounts.js";
 import type { AuthState } from "../auth/index.js";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/index.js";
@@ -16,6 +17,10 @@ export interface GraphQLContext {
   logger: Logger;
   pubsub: PlatformPubSub;
   requestId: string;
+  /** The caller's address, for throttling anonymous calls. */
+  clientIp: string;
+  /** Sign-in accounts (the identity module's port). */
+  accounts: AccountsPort;
   /** Per-request people loaders, shared with auth so the viewer's row is read once. */
   people: PeopleLoaders;
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { PlatformError, restError } from "../errors.js";
+import { PlatformError, RateLimitedError, restError } from "../errors.js";
 
 /** Largest JSON body the API reads (REST and GraphQL). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -14,6 +14,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 }
 
 export function sendError(res: ServerResponse, error: unknown): void {
+  if (error instanceof RateLimitedError) res.setHeader("Retry-After", String(error.retryAfterSec));
   const { status, body } = restError(error);
   sendJson(res, status, body);
 }
@@ -122,8 +123,8 @@ export class Router<C> {
         route.keys.forEach((key, i) => {
           params[key] = decodeURIComponent(match[i + 1] ?? "");
         });
-        // Multipart bodies (file uploads) are read by their route as a stream, never as JSON.
-        const multipart = /^multipart\/form-data/i.test(req.headers["content-type"] ?? "");
+        // Multipart bodies (file uploads) and CSV batches are read by their route as a stream, never as JSON.
+        const multipart = /^(multipart\/form-data|text\/csv)/i.test(req.headers["content-type"] ?? "");
         const body = req.method === "GET" || req.method === "DELETE" || multipart ? undefined : await readJsonBody(req);
         const context = await this.createContext(req, `${route.method} ${url.pathname}`);
         const result = await route.handler({ req, res, params, query: url.searchParams, body, context });
@@ -145,4 +146,16 @@ export class Router<C> {
       sendError(res, error);
     }
   }
+}
+
+/**
+ * The caller's address. Each trusted proxy appends the address it saw to X-Forwarded-For, so with `trustedHops`
+ * proxies in front of the API (1 = the gateway; 2 = a load balancer + the gateway) the client is the entry
+ * `trustedHops` from the end. Entries before it were sent by the client and prove nothing.
+ */
+export function clientIp(req: IncomingMessage, trustedHops = 1): string {
+  const xff = req.headers['x-forwarded-for'];
+  const list = (Array.isArray(xff) ? xff.join(',') : (xff ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+  if (trustedHops < 1 || list.length === 0) return req.socket.remoteAddress ?? 'unknown';
+  return list[Math.max(0, list.length - trustedHops)]!;
 }

@@ -1,8 +1,7 @@
 // Small HTTP helpers for the identity JSON endpoints (plain node:http; the provider itself runs on koa).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tenantFromHost, type Tenant } from '@work/shared-contracts/tenants';
-import { PlatformError, restError } from '../../kit/errors.js';
-import { RateLimitedError } from './throttle.js';
+import { PlatformError } from '../../kit/errors.js';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -32,24 +31,8 @@ export function str(body: Record<string, unknown>, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const payload = JSON.stringify(body);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Length', Buffer.byteLength(payload));
-  res.end(payload);
-}
-
-export function sendError(res: ServerResponse, error: unknown): void {
-  if (error instanceof RateLimitedError) {
-    res.setHeader('Retry-After', String(error.retryAfterSec));
-    sendJson(res, 429, { error: { code: 'RATE_LIMITED', message: error.message, retryAfter: error.retryAfterSec } });
-    return;
-  }
-  const { status, body } = restError(error);
-  sendJson(res, status, body);
-}
+// JSON replies and the one REST error shape (RATE_LIMITED included) come from the kit.
+export { sendError, sendJson } from '../../kit/http/index.js';
 
 export function redirect(res: ServerResponse, location: string): void {
   res.statusCode = 302;
@@ -77,16 +60,7 @@ export function publicOrigin(req: IncomingMessage): string {
   return `${proto === 'https' ? 'https' : 'http'}://${requestHost(req)}`;
 }
 
-/**
- * The caller's address. Each trusted proxy appends the address it saw to X-Forwarded-For, so with `trustedHops`
- * proxies in front of the API (1 = the gateway; 2 = a load balancer + the gateway) the client is the entry
- * `trustedHops` from the end. Entries before it were sent by the client and prove nothing.
- */
-export function clientIp(req: IncomingMessage, trustedHops = 1): string {
-  const xff = req.headers['x-forwarded-for'];
-  const list = (Array.isArray(xff) ? xff.join(',') : (xff ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
-  if (trustedHops < 1 || list.length === 0) return req.socket.remoteAddress ?? 'unknown';
-  return list[Math.max(0, list.length - trustedHops)]!;
-}
+// The caller's address is read the same way by every module.
+export { clientIp } from '../../kit/http/index.js';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

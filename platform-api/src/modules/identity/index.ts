@@ -7,7 +7,8 @@ import type { Database } from '../../kit/db/index.js';
 import { PlatformError } from '../../kit/errors.js';
 import type { Logger } from '../../kit/logger.js';
 import type { Outbox } from '../../kit/outbox/index.js';
-import type { IdentityDb } from './accounts.js';
+import type { AccountsPort } from '../../kit/accounts.js';
+import { createIdentityAccount, findAccountByEmail, setIdentityAccountStatus, type IdentityDb } from './accounts.js';
 import type { IdentityContext, UpstreamOidcSettings } from './context.js';
 import { createFederation, upstreamFromEnv } from './federated.js';
 import { sendError } from './http.js';
@@ -36,6 +37,8 @@ export interface IdentityModule {
   verifyAccessToken(token: string): Promise<AccessTokenClaims>;
   /** E-mails a single-use create-password or confirm-e-mail link for an existing identity account. */
   sendAccountLink(principalId: string, purpose: AccountTokenPurpose): Promise<void>;
+  /** The port the domain modules use through the request context (kit/accounts.ts). */
+  accounts: AccountsPort;
   close(): Promise<void>;
 }
 
@@ -48,7 +51,7 @@ export interface IdentityModuleOptions {
   forgotMinMs?: number;
   /** Also accept access tokens of this external issuer; default EXTERNAL_OIDC_ISSUER / _CLIENT_ID / _JWKS_URI. */
   externalIssuer?: ExternalIssuerSettings | null;
-  /** Proxies that append to X-Forwarded-For in front of the API; default TRUSTED_PROXY_HOPS or 1 (the gateway). */
+  /** Proxies that append to X-Forwarded-For in front of the API; default config.trustedProxyHops (TRUSTED_PROXY_HOPS, 1). */
   trustedProxyHops?: number;
 }
 
@@ -92,7 +95,7 @@ export async function createIdentityModule(
     upstream: options.upstream === null ? undefined : (options.upstream ?? upstreamFromEnv(process.env)),
     totpNow: options.totpNow ?? Date.now,
     forgotMinMs: options.forgotMinMs ?? 400,
-    trustedProxyHops: options.trustedProxyHops ?? (Number(process.env.TRUSTED_PROXY_HOPS) || 1),
+    trustedProxyHops: options.trustedProxyHops ?? deps.config.trustedProxyHops,
   };
   const federation = createFederation(ctx);
   // Housekeeping: expired provider rows are ignored on read; drop them now and then.
@@ -129,7 +132,7 @@ export async function createIdentityModule(
         if (path === '/email/confirm') return await postConfirmEmail(ctx, req, res);
       }
     } catch (error) {
-      if (!(error instanceof PlatformError) && !(error instanceof Error && error.name === 'RateLimitedError')) {
+      if (!(error instanceof PlatformError)) {
         logger.error({ err: error, path }, 'identity request failed');
       }
       if (!res.headersSent) sendError(res, error);
@@ -163,11 +166,22 @@ export async function createIdentityModule(
     return claims;
   }
 
+  const sendLink = (principalId: string, purpose: AccountTokenPurpose) =>
+    sendAccountLink({ db, clock: deps.clock, outbox: deps.outbox, publicUrl: deps.config.publicUrl }, principalId, purpose);
+  const accounts: AccountsPort = {
+    async createWithoutPassword({ principalId, email, tenant }) {
+      await createIdentityAccount(db, { principalId, email, tenant, password: null, emailConfirmed: false });
+    },
+    principalByEmail: async (email) => (await findAccountByEmail(db, email))?.principalId ?? null,
+    sendLink,
+    setSignInAllowed: (principalId, allowed) => setIdentityAccountStatus(db, principalId, allowed ? 'active' : 'disabled', deps.clock.now()),
+  };
+
   return {
     handle,
     verifyAccessToken,
-    sendAccountLink: (principalId, purpose) =>
-      sendAccountLink({ db, clock: deps.clock, outbox: deps.outbox, publicUrl: deps.config.publicUrl }, principalId, purpose),
+    sendAccountLink: sendLink,
+    accounts,
     async close() {
       // The database belongs to the core; only our timer is ours to stop.
       clearInterval(purgeTimer);

@@ -15,12 +15,9 @@ export interface ThrottleOptions {
   ipLimiter?: RateLimiterAbstract;
 }
 
-export class RateLimitedError extends Error {
-  constructor(readonly retryAfterSec: number) {
-    super('Too many attempts. Please try again later.');
-    this.name = 'RateLimitedError';
-  }
-}
+// One error for every throttled caller, written to REST and GraphQL by the kit.
+import { RateLimitedError } from '../../kit/errors.js';
+export { RateLimitedError };
 
 export interface Throttle {
   /** Throws RateLimitedError while either counter is exhausted. */

@@ -227,6 +227,8 @@ builder.mutationFields((t) => ({
       if (!row) throw notFound("Croudie");
       await setCroudieStatus(ctx.db, id, input.status);
       const principalId = principalIdOf("CROUDIE", id);
+      // The status decides sign-in too: a blocked or offboarded croudie cannot sign in again until reactivated.
+      await ctx.accounts.setSignInAllowed(principalId, !SIGN_OUT_STATUSES.includes(input.status));
       if (SIGN_OUT_STATUSES.includes(input.status)) {
         ctx.pubsub.publish("forceSignOut", principalId, { principalId, reason: `status ${input.status}`, at: ctx.clock.now() });
       }
