@@ -20,6 +20,20 @@ export const EVENT_SCHEMAS = {
     color: v.picklist(['success', 'info', 'warning', 'error']),
     timeout: v.optional(v.pipe(v.number(), v.minValue(0))),
   }),
+  /**
+   * Ask the shell for a confirm dialog (the spec's shared confirm dialog). The shell answers with `confirm:answered`
+   * carrying the same id; remotes use `askForConfirmation` rather than publishing this by hand.
+   */
+  'confirm:show': v.object({
+    id: v.pipe(v.string(), v.minLength(1)),
+    title: v.pipe(v.string(), v.minLength(1)),
+    content: v.optional(v.string()),
+    okText: v.optional(v.pipe(v.string(), v.minLength(1))),
+    cancelText: v.optional(v.pipe(v.string(), v.minLength(1))),
+    danger: v.optional(v.boolean()),
+  }),
+  /** The shell's answer to `confirm:show`: confirmed is false when the dialog was cancelled or closed. */
+  'confirm:answered': v.object({ id: v.pipe(v.string(), v.minLength(1)), confirmed: v.boolean() }),
   /** The unread notification count changed. */
   'notifications:count': v.object({ unread: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
   /** A task changed state in one remote; others showing it may refetch. */
@@ -92,4 +106,27 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
       };
     },
   };
+}
+
+export type ConfirmRequest = Omit<EventMap['confirm:show'], 'id'>;
+
+let confirmSequence = 0;
+
+/**
+ * Ask the shell to confirm something through the bus; resolves true when the person confirms, false when they cancel.
+ * Resolves false at once when the request is refused by the bus (an invalid request never leaves a promise hanging).
+ */
+export function askForConfirmation(bus: EventBus, request: ConfirmRequest): Promise<boolean> {
+  const id = `confirm-${Date.now().toString(36)}-${(confirmSequence += 1)}`;
+  return new Promise((resolve) => {
+    const off = bus.subscribe('confirm:answered', (answer) => {
+      if (answer.id !== id) return;
+      off();
+      resolve(answer.confirmed);
+    });
+    if (!bus.publish('confirm:show', { ...request, id })) {
+      off();
+      resolve(false);
+    }
+  });
 }

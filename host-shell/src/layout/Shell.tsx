@@ -28,6 +28,10 @@ import { navigationItems } from './navigation';
 import { apiFetch } from '../graphql/apiFetch';
 import { JournalProgressRing } from '../toolbar/JournalProgressRing';
 import { CroudieChips } from '../toolbar/CroudieChips';
+import { NotificationCenter } from '../toolbar/notifications/NotificationCenter';
+import { AppSwitcher } from '../toolbar/apps/AppSwitcher';
+import { NavigationMenu } from './navigationMenu';
+import { listenForFeedback } from '../feedback/busFeedback';
 
 type RegistryState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: EffectiveEntry[] };
 
@@ -44,7 +48,7 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
   /** the routing pipeline found no such page (e.g. an unknown language prefix) */
   notFound?: boolean;
 }) {
-  const { message } = AntApp.useApp();
+  const { message, modal } = AntApp.useApp();
   const screens = Grid.useBreakpoint();
   const [collapsed, setCollapsed] = useState<boolean | null>(null);
   // The journal panel: open or closed, the day it opens on (journal:open may name one), and the width it asks for.
@@ -73,7 +77,7 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
     };
   }, [client, bus, tenant, session.roles, attempt]);
 
-  useEffect(() => bus.subscribe('toast:show', (toast) => void message.open({ type: toast.color, content: toast.text, duration: (toast.timeout ?? 5000) / 1000 })), [bus, message]);
+  useEffect(() => listenForFeedback(bus, { message, modal }), [bus, message, modal]);
   useEffect(() => bus.subscribe('journal:open', ({ date }) => openJournal(date)), [bus]);
   useEffect(() => listenToSessionPushes(client, tenant, { signOut: () => void signOut() }), [client, tenant]);
 
@@ -123,6 +127,8 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
         {chipRemotes.map((entry) => (
           <ExtensionSlot key={entry.name} entry={entry} point="toolbar-chips" props={{}} mountProps={slotProps} />
         ))}
+        <NotificationCenter client={client} bus={bus} tenant={tenant} croudie={session.me.kind === 'CROUDIE'} navigate={shellNavigate} />
+        <AppSwitcher roles={session.roles} served={pageEntries.flatMap((e) => e.routes)} navigate={shellNavigate} />
         {journalRemote ? <JournalProgressRing client={client} timezone={session.me.timezone} onOpen={() => openJournal()} /> : null}
         {journalRemote ? (
           <Tooltip title={t('toolbar.journal')}>
@@ -148,11 +154,7 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
       <Layout>
         <Layout.Sider width={NAV_WIDTH} collapsedWidth={0} collapsed={isCollapsed} trigger={null} theme="light" style={{ borderRight: '1px solid #eee' }}>
           <nav aria-label={t('nav.label')}>
-            <Menu
-              mode="inline"
-              selectedKeys={selected}
-              items={navItems.map((i) => ({ key: i.path, label: <a href={i.path} onClick={(e) => { e.preventDefault(); shellNavigate(i.path); }}>{t(i.label)}</a> }))}
-            />
+            <NavigationMenu items={navItems} selected={selected} principalId={session.me.principalId} navigate={shellNavigate} />
           </nav>
         </Layout.Sider>
         <Layout.Content style={{ background: '#fff' }}>

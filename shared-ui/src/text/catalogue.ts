@@ -2,6 +2,7 @@ import { shell } from './en/shell';
 import { journal } from './en/journal';
 import { work } from './en/work';
 import { toolbar } from './en/toolbar';
+import { chrome } from './en/chrome';
 
 /**
  * The text catalogue: every string a person reads, in British English, worded as the specs word them.
@@ -111,6 +112,7 @@ export const en = {
   ...journal,
   ...work,
   ...toolbar,
+  ...chrome,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Button, Flex, Menu, Tooltip } from 'antd';
+import StarFilled from '@ant-design/icons/StarFilled';
+import StarOutlined from '@ant-design/icons/StarOutlined';
+import { t, type TextKey } from '@work/shared-ui';
+import { readFavourites, toggleFavourite, withFavouritesFirst } from './navigationFavourites';
+
+/** The left navigation's menu: favourites first, each item with its favourite toggle (ADR 0072). */
+export function NavigationMenu({ items, selected, principalId, navigate }: {
+  items: ReadonlyArray<{ path: string; label: TextKey }>;
+  selected: string[];
+  principalId: string;
+  navigate: (to: string) => void;
+}) {
+  const [favourites, setFavourites] = useState(() => readFavourites(localStorage, principalId));
+  const ordered = withFavouritesFirst(items, favourites);
+  return (
+    <Menu
+      mode="inline"
+      selectedKeys={selected}
+      items={ordered.map((item) => {
+        const label = t(item.label);
+        const toggleLabel = t(item.favourite ? 'nav.favourites.remove' : 'nav.favourites.add', { label });
+        return {
+          key: item.path,
+          label: (
+            <Flex align="center" justify="space-between" gap={4}>
+              <a href={item.path} onClick={(e) => { e.preventDefault(); navigate(item.path); }} style={{ flex: 1 }}>
+                {label}
+              </a>
+              <Tooltip title={toggleLabel}>
+                <Button
+                  type="text"
+                  size="small"
+                  aria-label={toggleLabel}
+                  aria-pressed={item.favourite}
+                  data-favourite={item.favourite}
+                  icon={item.favourite ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    setFavourites(toggleFavourite(localStorage, principalId, item.path));
+                  }}
+                />
+              </Tooltip>
+            </Flex>
+          ),
+        };
+      })}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Button, Empty, Flex, Result, Spin } from 'antd';
+import type { Client } from 'urql';
+import { t } from '@work/shared-ui';
+import { pageReached, showMoreEnabled } from '../notifications/notificationRules';
+import { ANNOUNCEMENTS_PAGE_SIZE } from './announcementRules';
+import { AnnouncementCard } from './AnnouncementCard';
+import type { AnnouncementFeed } from './useAnnouncements';
+
+/** The network panel's Announcements tab: unread announcements, 2 a fetch, each answered in place. */
+export function AnnouncementList({ feed, client }: { feed: AnnouncementFeed; client: Pick<Client, 'mutation'> }) {
+  const { items, total, showMore, loadingMore } = feed;
+  // Everything shown was answered but more are waiting: bring in the next ones.
+  useEffect(() => {
+    if (feed.status === 'ready' && items.length === 0 && total > 0 && !loadingMore) showMore();
+  }, [feed.status, items.length, total, loadingMore, showMore]);
+
+  if (feed.status === 'loading') return <Flex justify="center" style={{ padding: 24 }}><Spin aria-label={t('common.loading')} /></Flex>;
+  if (feed.status === 'failed') {
+    return (
+      <Result
+        status="warning"
+        title={t('announcements.croudie.loadFailed')}
+        extra={<Button onClick={feed.reload}>{t('notifications.retry')}</Button>}
+      />
+    );
+  }
+  if (items.length === 0) return <Empty description={t('announcements.croudie.empty')} />;
+  return (
+    <Flex vertical gap={12} role="region" aria-label={t('announcements.croudie.list')}>
+      {items.map((assignment) => (
+        <AnnouncementCard key={assignment.id} assignment={assignment} client={client} onAnswered={feed.answered} />
+      ))}
+      <Button
+        block
+        loading={loadingMore}
+        disabled={!showMoreEnabled(total, pageReached(items.length, ANNOUNCEMENTS_PAGE_SIZE), ANNOUNCEMENTS_PAGE_SIZE)}
+        onClick={showMore}
+      >
+        {t('announcements.croudie.showMore')}
+      </Button>
+    </Flex>
+  );
+}

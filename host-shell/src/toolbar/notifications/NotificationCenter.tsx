@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Badge, Button, Drawer, Grid, Tabs, Tooltip } from 'antd';
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import type { Client } from 'urql';
+import type { EventBus, Tenant } from '@work/shared-contracts';
+import { t } from '@work/shared-ui';
+import { AnnouncementList } from '../announcements/AnnouncementList';
+import { useAnnouncements } from '../announcements/useAnnouncements';
+import { badgeText, NOTIFICATION_DRAWER_WIDTH, type NotificationItem } from './notificationRules';
+import { NotificationList } from './NotificationList';
+import { useNotificationFeed } from './useNotificationFeed';
+
+export const NEW_NOTIFICATION = /* GraphQL */ `
+  subscription ShellNewNotification { newNotification { id kind subject messageText relativeLink createdAt } }
+`;
+
+/**
+ * The bell and its side panel (§2, §4, §9). Control: one list of every unread notification. Network (croudies):
+ * tabs Work (n) with the work notifications and Announcements (n) with the unread announcements (ADR 0073).
+ * The newNotification push keeps both live; the badge is the sum of what the panel lists.
+ */
+export function NotificationCenter({ client, bus, tenant, croudie, navigate }: {
+  client: Pick<Client, 'query' | 'mutation' | 'subscription'>;
+  bus: EventBus;
+  tenant: Tenant;
+  /** a croudie on the network tenant: the panel has the Announcements tab */
+  croudie: boolean;
+  navigate: (to: string) => void;
+}) {
+  const screens = Grid.useBreakpoint();
+  const [open, setOpen] = useState(false);
+  const withTabs = tenant === 'network' && croudie;
+  const work = useNotificationFeed(client, withTabs ? 'work' : null);
+  const announcements = useAnnouncements(client, withTabs);
+  const { push } = work;
+  const reloadAnnouncements = announcements.reload;
+
+  useEffect(() => {
+    const live = client.subscription<{ newNotification: NotificationItem }>(NEW_NOTIFICATION, {}).subscribe((result) => {
+      const pushed = result.data?.newNotification;
+      if (!pushed) return;
+      if (!withTabs || pushed.kind === 'work') push(pushed);
+      // an announcement notification means a new announcement: the tab lists announcements, so fetch them again
+      else reloadAnnouncements();
+    });
+    return () => live.unsubscribe();
+  }, [client, withTabs, push, reloadAnnouncements]);
+
+  const unread = work.total + (withTabs ? announcements.total : 0);
+  useEffect(() => {
+    bus.publish('notifications:count', { unread });
+  }, [bus, unread]);
+
+  const openPanel = () => {
+    setOpen(true);
+    work.reload();
+    if (withTabs) announcements.reload();
+  };
+  const view = (to: string) => {
+    setOpen(false);
+    navigate(to);
+  };
+  const badge = badgeText(unread);
+  const workList = <NotificationList feed={work} navigate={view} label={t('notifications.list')} />;
+
+  return (
+    <>
+      <Tooltip title={t('toolbar.notifications')}>
+        <Button type="text" aria-label={t('toolbar.notifications')} onClick={openPanel} data-unread={unread}>
+          <Badge count={badge ?? 0} overflowCount={Number.MAX_SAFE_INTEGER} size="small" data-testid="notification-badge">
+            <BellOutlined style={{ fontSize: 18 }} />
+          </Badge>
+        </Button>
+      </Tooltip>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        size={screens.md === false ? '100%' : NOTIFICATION_DRAWER_WIDTH}
+        title={t('notifications.title')}
+        closable={{ 'aria-label': t('notifications.close') }}
+      >
+        {withTabs ? (
+          <Tabs
+            items={[
+              { key: 'work', label: t('notifications.tabWork', { count: work.total }), children: workList },
+              {
+                key: 'announcements',
+                label: t('notifications.tabAnnouncements', { count: announcements.total }),
+                children: <AnnouncementList feed={announcements} client={client} />,
+              },
+            ]}
+          />
+        ) : (
+          workList
+        )}
+      </Drawer>
+    </>
+  );
+}
