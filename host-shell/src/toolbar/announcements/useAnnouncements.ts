@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Client } from 'urql';
-import { appendPage, nextPageToFetch, removeRead, type FeedList } from '../notifications/notificationRules';
+import { appendPage, pagesForShowMore, removeRead, type FeedList } from '../notifications/notificationRules';
 import { ANNOUNCEMENTS_PAGE_SIZE, type AssignedAnnouncement } from './announcementRules';
 
 export const MY_ANNOUNCEMENTS = /* GraphQL */ `
@@ -64,7 +64,9 @@ export function useAnnouncements(client: Pick<Client, 'query'>, enabled: boolean
 
   const showMore = useCallback(() => {
     setLoadingMore(true);
-    fetchPage(nextPageToFetch(listRef.current.items.length, ANNOUNCEMENTS_PAGE_SIZE))
+    const { items, total } = listRef.current;
+    Promise.all(pagesForShowMore(items.length, ANNOUNCEMENTS_PAGE_SIZE, total).map(fetchPage))
+      .then((pages) => ({ nodes: pages.flatMap((p) => p.nodes), pagination: pages.at(-1)!.pagination }))
       .then((page) => setList((l) => ({ items: appendPage(l.items, page.nodes), total: page.pagination.total })))
       .catch(() => undefined)
       .finally(() => setLoadingMore(false));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendPage, badgeText, nextPageToFetch, pageReached, pushToTop, removeRead, showMoreEnabled } from './notificationRules';
+import { appendPage, badgeText, nextPageToFetch, pagesForShowMore, pageReached, pushToTop, removeRead, showMoreEnabled } from './notificationRules';
 
 const n = (id: string) => ({ id });
 
@@ -35,6 +35,10 @@ describe('Show more', () => {
     expect(nextPageToFetch(5, 5)).toBe(2);
     expect(nextPageToFetch(4, 5)).toBe(1);
     expect(nextPageToFetch(10, 5)).toBe(3);
+    expect(pagesForShowMore(5, 5, 12)).toEqual([2]);
+    // one read from the first page: page 1 holds one unseen item, page 2 the rest of a page's worth
+    expect(pagesForShowMore(4, 5, 11)).toEqual([1, 2]);
+    expect(pagesForShowMore(4, 5, 5)).toEqual([1]);
     expect(appendPage([n('9'), n('8'), n('7'), n('6')], [n('9'), n('8'), n('7'), n('6'), n('4')]).map((x) => x.id)).toEqual(['9', '8', '7', '6', '4']);
   });
 });

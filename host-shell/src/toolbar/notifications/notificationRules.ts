@@ -44,6 +44,15 @@ export function nextPageToFetch(shown: number, limit: number): number {
   return Math.floor(shown / limit) + 1;
 }
 
+/**
+ * The pages Show more fetches to bring in up to one page's worth of items: one when the list ends on a page
+ * boundary, else the page holding the first item not shown and the one after it.
+ */
+export function pagesForShowMore(shown: number, limit: number, total: number): number[] {
+  const first = nextPageToFetch(shown, limit);
+  return shown % limit !== 0 && total > first * limit ? [first, first + 1] : [first];
+}
+
 /** The shown list followed by a fetched page, without repeating an item already shown. */
 export function appendPage<T extends { id: string }>(shown: readonly T[], page: readonly T[]): T[] {
   const ids = new Set(shown.map((n) => n.id));

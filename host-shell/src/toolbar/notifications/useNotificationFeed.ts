@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Client } from 'urql';
 import {
   appendPage,
-  nextPageToFetch,
+  pagesForShowMore,
   NOTIFICATION_PAGE_SIZE,
   pushToTop,
   removeRead,
@@ -85,7 +85,9 @@ export function useNotificationFeed(client: FeedClient, kind: NotificationItem['
   const showMore = useCallback(() => {
     const mine = generation.current;
     setLoadingMore(true);
-    fetchPage(nextPageToFetch(listRef.current.items.length, NOTIFICATION_PAGE_SIZE))
+    const { items, total } = listRef.current;
+    Promise.all(pagesForShowMore(items.length, NOTIFICATION_PAGE_SIZE, total).map(fetchPage))
+      .then((pages) => ({ nodes: pages.flatMap((p) => p.nodes), pagination: pages.at(-1)!.pagination }))
       .then((page) => {
         if (mine !== generation.current) return;
         setList((l) => ({ items: appendPage(l.items, page.nodes), total: page.pagination.total }));

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import type { Client } from 'urql';
+import { createEventBus } from '@work/shared-contracts';
+import { NotificationCenter } from './NotificationCenter';
+import type { NotificationItem } from './notificationRules';
+
+window.matchMedia ??= ((query: string) => ({
+  matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+})) as unknown as typeof window.matchMedia;
+
+afterEach(cleanup);
+
+const item = (id: number, link: string | null = null): NotificationItem => ({
+  id: String(id), kind: 'work', subject: `Subject ${id}`, messageText: `Message ${id}`, relativeLink: link, createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+/** A stand-in for the urql client over an in-memory unread list (newest first), like the API's paging. */
+function fakeApi(count: number) {
+  let unread = Array.from({ length: count }, (_, i) => item(count - i, i === 0 ? '/work/task/1' : null));
+  const pages: number[] = [];
+  const mutations: Array<{ variables: Record<string, unknown> }> = [];
+  let push: ((r: { data?: unknown }) => void) | null = null;
+  const client = {
+    query: (_q: string, variables: { pagination: { page: number; limit: number } }) => {
+      const { page, limit } = variables.pagination;
+      pages.push(page);
+      const nodes = unread.slice((page - 1) * limit, page * limit);
+      return { toPromise: () => Promise.resolve({ data: { myNotifications: { nodes, pagination: { total: unread.length, page, limit } } } }) };
+    },
+    mutation: (q: string, variables: Record<string, unknown>) => {
+      mutations.push({ variables });
+      if (q.includes('readAllMyNotifications')) unread = [];
+      else unread = unread.filter((n) => n.id !== variables.id);
+      return { toPromise: () => Promise.resolve({ data: { ok: true } }) };
+    },
+    subscription: () => ({ subscribe: (sink: (r: { data?: unknown }) => void) => { push = sink; return { unsubscribe: () => { push = null; } }; } }),
+  } as unknown as Pick<Client, 'query' | 'mutation' | 'subscription'>;
+  return {
+    client, pages, mutations,
+    push: (n: NotificationItem) => { unread = [n, ...unread]; push?.({ data: { newNotification: n } }); },
+  };
+}
+
+const flush = () => act(async () => { for (let i = 0; i < 5; i += 1) await Promise.resolve(); });
+
+function renderCenter(api: ReturnType<typeof fakeApi>, navigate = vi.fn()) {
+  const bus = createEventBus();
+  const counts: number[] = [];
+  bus.subscribe('notifications:count', ({ unread }) => counts.push(unread));
+  render(<AntApp><NotificationCenter client={api.client} bus={bus} tenant="control" croudie={false} navigate={navigate} /></AntApp>);
+  return { counts, navigate };
+}
+
+describe('notification panel (control: one list)', () => {
+  it('badges the unread total, pages by 5 with Show more while total > page × limit, and views a link', async () => {
+    const api = fakeApi(12);
+    const { counts, navigate } = renderCenter(api);
+    await flush();
+    expect(counts.at(-1)).toBe(12);
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await flush();
+    const list = () => within(screen.getByRole('list', { name: 'Notification list' }));
+    expect(list().getAllByRole('listitem')).toHaveLength(5);
+    const more = () => screen.getByRole('button', { name: 'Show more' });
+    fireEvent.click(more());
+    await flush();
+    expect(list().getAllByRole('listitem')).toHaveLength(10);
+    fireEvent.click(more());
+    await flush();
+    expect(list().getAllByRole('listitem')).toHaveLength(12);
+    expect((more() as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(screen.getByRole('listitem', { name: 'Subject 12' })).getByRole('button', { name: 'View' }));
+    expect(navigate).toHaveBeenCalledWith('/work/task/1');
+  });
+
+  it('reads one (the next page still follows on), reads all, and puts a push at the top raising the total', async () => {
+    const api = fakeApi(7);
+    const { counts } = renderCenter(api);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await flush();
+    fireEvent.click(within(screen.getByRole('listitem', { name: 'Subject 7' })).getByRole('button', { name: 'Mark as read' }));
+    await flush();
+    expect(api.mutations[0]?.variables).toEqual({ id: '7' });
+    expect(counts.at(-1)).toBe(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await flush();
+    const subjects = () => screen.queryAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+    expect(subjects()).toEqual(['Subject 6', 'Subject 5', 'Subject 4', 'Subject 3', 'Subject 2', 'Subject 1']);
+
+    act(() => api.push({ ...item(8), subject: 'Pushed' }));
+    expect(subjects()[0]).toBe('Pushed');
+    expect(counts.at(-1)).toBe(7);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await flush();
+    expect(api.mutations.at(-1)?.variables).toEqual({});
+    expect(screen.getByText('You have no unread notifications')).toBeTruthy();
+    expect(counts.at(-1)).toBe(0);
+  });
+});
