@@ -261,6 +261,72 @@ CREATE TABLE "work_logs" (
 	CONSTRAINT "work_logs_task_id_unique" UNIQUE("task_id")
 );
 --> statement-breakpoint
+CREATE TABLE "job_tasks" (
+	"job_id" integer NOT NULL,
+	"task_id" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"status" text NOT NULL,
+	"client_id" integer NOT NULL,
+	"channel_id" integer,
+	"owner_id" integer NOT NULL,
+	"due_at" timestamp with time zone,
+	"started_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "imported_project_links" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"source" text NOT NULL,
+	"source_project" text NOT NULL,
+	"channel_id" integer NOT NULL,
+	"owner_id" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "imported_tasks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"source" text NOT NULL,
+	"source_id" text NOT NULL,
+	"source_project" text NOT NULL,
+	"croudie_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"brief" text DEFAULT '' NOT NULL,
+	"due_at" timestamp with time zone,
+	"allocated_minutes" integer,
+	"imported_at" timestamp with time zone NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"task_id" integer,
+	"decided_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "recurring_work" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"brief" text DEFAULT '' NOT NULL,
+	"client_id" integer NOT NULL,
+	"channel_id" integer,
+	"owner_id" integer NOT NULL,
+	"croudie_id" integer,
+	"allocated_minutes" integer NOT NULL,
+	"occurrence" text NOT NULL,
+	"interval" integer NOT NULL,
+	"time_of_day" text NOT NULL,
+	"days" jsonb NOT NULL,
+	"modifier" text NOT NULL,
+	"day_number" text NOT NULL,
+	"week_number" text NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"timezone" text NOT NULL,
+	"is_paused" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "metrics" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"principal_id" text NOT NULL,
@@ -408,6 +474,21 @@ CREATE TABLE "calendar_event_completions" (
 	CONSTRAINT "calendar_event_completions_principal_id_event_id_pk" PRIMARY KEY("principal_id","event_id")
 );
 --> statement-breakpoint
+CREATE TABLE "backup_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"credential_id" integer NOT NULL,
+	"client_id" integer NOT NULL,
+	"actor_principal_id" text NOT NULL,
+	"code" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "credential_providers" (
+	"client_id" integer PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"endpoint" text
+);
+--> statement-breakpoint
 CREATE TABLE "credential_sessions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"credential_id" integer NOT NULL,
@@ -428,6 +509,32 @@ CREATE TABLE "task_credentials" (
 	"status" text NOT NULL,
 	"access_level" text DEFAULT 'standard' NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "croudie_expertise" (
+	"croudie_id" integer NOT NULL,
+	"area" text NOT NULL,
+	"level" text NOT NULL,
+	CONSTRAINT "croudie_expertise_croudie_id_area_pk" PRIMARY KEY("croudie_id","area")
+);
+--> statement-breakpoint
+CREATE TABLE "croudie_onboarding" (
+	"croudie_id" integer PRIMARY KEY NOT NULL,
+	"linkedin_url" text,
+	"referral_source" text,
+	"terms_accepted_at" timestamp with time zone,
+	"deadline_extended_at" timestamp with time zone,
+	"deadline_extended_by" text,
+	"went_live_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "croudie_onboarding_steps" (
+	"croudie_id" integer NOT NULL,
+	"step" text NOT NULL,
+	"completed_at" timestamp with time zone NOT NULL,
+	"completed_by" text NOT NULL,
+	"file_id" integer,
+	CONSTRAINT "croudie_onboarding_steps_croudie_id_step_pk" PRIMARY KEY("croudie_id","step")
 );
 --> statement-breakpoint
 ALTER TABLE "identity_account_tokens" ADD CONSTRAINT "identity_account_tokens_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -451,6 +558,19 @@ ALTER TABLE "work_logs" ADD CONSTRAINT "work_logs_task_id_tasks_id_fk" FOREIGN K
 ALTER TABLE "work_logs" ADD CONSTRAINT "work_logs_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_logs" ADD CONSTRAINT "work_logs_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_logs" ADD CONSTRAINT "work_logs_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_tasks" ADD CONSTRAINT "job_tasks_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_tasks" ADD CONSTRAINT "job_tasks_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_owner_id_agency_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."agency_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "imported_project_links" ADD CONSTRAINT "imported_project_links_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "imported_project_links" ADD CONSTRAINT "imported_project_links_owner_id_agency_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."agency_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "imported_tasks" ADD CONSTRAINT "imported_tasks_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "imported_tasks" ADD CONSTRAINT "imported_tasks_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_work" ADD CONSTRAINT "recurring_work_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_work" ADD CONSTRAINT "recurring_work_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_work" ADD CONSTRAINT "recurring_work_owner_id_agency_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."agency_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_work" ADD CONSTRAINT "recurring_work_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_categories" ADD CONSTRAINT "journal_categories_parent_id_journal_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."journal_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_channels" ADD CONSTRAINT "journal_channels_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_channels" ADD CONSTRAINT "journal_channels_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -463,9 +583,16 @@ ALTER TABLE "announcement_assignments" ADD CONSTRAINT "announcement_assignments_
 ALTER TABLE "announcement_assignments" ADD CONSTRAINT "announcement_assignments_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcement_assignments" ADD CONSTRAINT "announcement_assignments_action_id_announcement_actions_id_fk" FOREIGN KEY ("action_id") REFERENCES "public"."announcement_actions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "croudie_invoice_settings" ADD CONSTRAINT "croudie_invoice_settings_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "backup_codes" ADD CONSTRAINT "backup_codes_credential_id_task_credentials_id_fk" FOREIGN KEY ("credential_id") REFERENCES "public"."task_credentials"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "backup_codes" ADD CONSTRAINT "backup_codes_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credential_providers" ADD CONSTRAINT "credential_providers_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credential_sessions" ADD CONSTRAINT "credential_sessions_credential_id_task_credentials_id_fk" FOREIGN KEY ("credential_id") REFERENCES "public"."task_credentials"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credential_sessions" ADD CONSTRAINT "credential_sessions_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_credentials" ADD CONSTRAINT "task_credentials_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "croudie_expertise" ADD CONSTRAINT "croudie_expertise_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "croudie_onboarding" ADD CONSTRAINT "croudie_onboarding_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "croudie_onboarding_steps" ADD CONSTRAINT "croudie_onboarding_steps_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "croudie_onboarding_steps" ADD CONSTRAINT "croudie_onboarding_steps_file_id_private_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."private_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "impersonation_audit_actor_idx" ON "impersonation_audit" USING btree ("actor_principal_id","at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_sent_at_idx" ON "outbox_messages" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "identity_account_tokens_principal_idx" ON "identity_account_tokens" USING btree ("principal_id");--> statement-breakpoint
@@ -488,6 +615,13 @@ CREATE INDEX "tasks_croudie_idx" ON "tasks" USING btree ("croudie_id");--> state
 CREATE INDEX "tasks_owner_idx" ON "tasks" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "tasks_reviewer_idx" ON "tasks" USING btree ("reviewer_id");--> statement-breakpoint
 CREATE INDEX "work_logs_croudie_idx" ON "work_logs" USING btree ("croudie_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "job_tasks_task_uq" ON "job_tasks" USING btree ("task_id");--> statement-breakpoint
+CREATE INDEX "job_tasks_job_idx" ON "job_tasks" USING btree ("job_id");--> statement-breakpoint
+CREATE INDEX "jobs_owner_status_idx" ON "jobs" USING btree ("owner_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "imported_project_links_uq" ON "imported_project_links" USING btree ("source","source_project");--> statement-breakpoint
+CREATE UNIQUE INDEX "imported_tasks_source_uq" ON "imported_tasks" USING btree ("source","source_id");--> statement-breakpoint
+CREATE INDEX "imported_tasks_croudie_idx" ON "imported_tasks" USING btree ("croudie_id","status","imported_at");--> statement-breakpoint
+CREATE INDEX "recurring_work_owner_idx" ON "recurring_work" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "metrics_index_type_idx" ON "metrics" USING btree ("index","type");--> statement-breakpoint
 CREATE INDEX "journal_categories_parent_idx" ON "journal_categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "journal_schedules_principal_idx" ON "journal_schedules" USING btree ("principal_id");--> statement-breakpoint
@@ -498,6 +632,9 @@ CREATE INDEX "notifications_principal_idx" ON "notifications" USING btree ("prin
 CREATE INDEX "announcement_actions_announcement_idx" ON "announcement_actions" USING btree ("announcement_id");--> statement-breakpoint
 CREATE INDEX "announcement_assignments_croudie_idx" ON "announcement_assignments" USING btree ("croudie_id","state");--> statement-breakpoint
 CREATE INDEX "private_files_owner_idx" ON "private_files" USING btree ("owner_principal_id");--> statement-breakpoint
+CREATE INDEX "backup_codes_client_idx" ON "backup_codes" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "credential_sessions_live_idx" ON "credential_sessions" USING btree ("credential_id") WHERE released_at is null;--> statement-breakpoint
 CREATE INDEX "credential_sessions_principal_idx" ON "credential_sessions" USING btree ("principal_id");--> statement-breakpoint
-CREATE INDEX "task_credentials_client_idx" ON "task_credentials" USING btree ("client_id","engine_type");
+CREATE INDEX "task_credentials_client_idx" ON "task_credentials" USING btree ("client_id","engine_type");--> statement-breakpoint
+CREATE UNIQUE INDEX "croudie_onboarding_linkedin_idx" ON "croudie_onboarding" USING btree ("linkedin_url");--> statement-breakpoint
+CREATE INDEX "croudie_onboarding_live_idx" ON "croudie_onboarding" USING btree ("went_live_at");

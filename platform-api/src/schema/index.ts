@@ -18,6 +18,7 @@ import "../modules/calendar/calendar.schema.js";
 import "../modules/notifications/notifications.schema.js";
 import "../modules/announcements/announcements.schema.js";
 import "../modules/people/banners.schema.js";
+import "../modules/people/onboarding.schema.js";
 
 builder.queryField("platformNow", (t) =>
   t.field({

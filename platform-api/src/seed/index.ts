@@ -19,6 +19,7 @@ import { seedAnnouncements } from "./announcements.js";
 import { seedInvoiceSettings } from "./invoice-settings.js";
 import { seedAgreements } from "./agreements.js";
 import { seedShellAccounts } from "./shell-accounts.js";
+import { seedOnboarding } from "./onboarding.js";
 
 const FIRST = ["Olivia", "Noah", "Amelia", "Oliver", "Isla", "George", "Ava", "Arthur", "Mia", "Leo", "Ivy", "Oscar", "Freya", "Harry", "Lily", "Jack", "Rosie", "Theo", "Sofia", "Finn", "Zara", "Luca", "Maya", "Ethan"];
 const LAST = ["Smith", "Jones", "Taylor", "Brown", "Williams", "Wilson", "Johnson", "Davies", "Patel", "Robinson", "Wright", "Thompson", "Evans", "Walker", "White", "Roberts", "Green", "Hall", "Khan", "Lewis"];
@@ -267,5 +268,6 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
   await seedInvoiceSettings(db, clock);
   await seedAgreements(db, clock);
   await seedShellAccounts(db, clock);
+  await seedOnboarding(db, clock);
   return { staff: staff.length, croudies: croudieRows.length, clients: clientRows.length, channels: channelRows.length, tasks: taskValues.length };
 }

@@ -32,6 +32,7 @@ describe("demo data", () => {
         ["client.user@example.com", "client"],
         ["croudie.active@example.com", "network"],
         ["croudie.agreement@example.com", "network"],
+        ["croudie.golive@example.com", "network"], // a second pending croudie for the go-live journey (seed/onboarding.ts)
         ["croudie.inactive@example.com", "network"],
         ["croudie.limited@example.com", "network"],
         ["croudie.mfa@example.com", "network"],

@@ -14,3 +14,4 @@ export * from "../../modules/people/banners.tables.js";
 export * from "../../modules/files/files.tables.js";
 export * from "../../modules/calendar/calendar.tables.js";
 export * from "../../modules/credentials/credentials.tables.js";
+export * from "../../modules/people/onboarding.tables.js";

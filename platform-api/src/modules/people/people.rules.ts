@@ -66,5 +66,5 @@ export function onboardingDeadlinePassed(deadline: Date | null, now: Date): bool
   return deadline !== null && deadline.getTime() < now.getTime();
 }
 
-/** Pending croudies get this long from sign-up to complete onboarding. */
-export const ONBOARDING_PERIOD_DAYS = 30;
+/** Pending croudies get this long from sign-up to complete onboarding (staff-and-admin.md §9: 42 days). */
+export { ONBOARDING_WINDOW_DAYS as ONBOARDING_PERIOD_DAYS } from "@work/shared-contracts/onboarding";

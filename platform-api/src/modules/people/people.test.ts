@@ -94,7 +94,7 @@ describe("user(id) and croudie(id)", () => {
     expect(errorCode(other)).toBe("FORBIDDEN");
   });
 
-  it("dates rules by the platform clock: croudie.pending signed up 10 days before it, deadline 20 days ahead", async () => {
+  it("dates rules by the platform clock: croudie.pending signed up 10 days before it, deadline 32 days ahead (42-day window)", async () => {
     const res = await gql<{ croudie: { signedUpAt: string; onboardingDeadline: string; onboardingDeadlinePassed: boolean } }>(
       api,
       `{ croudie(id: "3") { signedUpAt onboardingDeadline onboardingDeadlinePassed } }`,
@@ -104,6 +104,7 @@ describe("user(id) and croudie(id)", () => {
     // The clock runs on from NOW while the seed runs, so allow the seconds it took.
     expect(Math.abs(Date.parse(croudie.signedUpAt) - (NOW.getTime() - 10 * DAY_MS))).toBeLessThan(60_000);
     expect(croudie.onboardingDeadlinePassed).toBe(false);
+    expect(Math.abs(Date.parse(croudie.onboardingDeadline) - (NOW.getTime() + 32 * DAY_MS))).toBeLessThan(60_000);
     api.clock.set(new Date(Date.parse(croudie.onboardingDeadline) + 1000));
     try {
       const later = await gql<{ croudie: { onboardingDeadlinePassed: boolean } }>(
