@@ -87,6 +87,11 @@ describe('3. access control', () => {
       expect(accessControl.decide(ctx(path, pending))).toBeNull();
     }
   });
+  it('lets a pending croudie reach the complete-profile wizard their checklist links to, and active croudies too', () => {
+    expect(accessControl.decide(ctx('/profile/complete', pending))).toBeNull();
+    expect(accessControl.decide(ctx('/profile/complete', active))).toBeNull();
+    expect(accessControl.decide(ctx('/profile/other', pending))).toEqual({ kind: 'redirect', to: '/dashboard/pending' });
+  });
   it('sends /my-profile on control to /employee/my-profile', () => {
     expect(accessControl.decide(ctx('/my-profile', staff, { tenant: 'control' }))).toEqual({ kind: 'redirect', to: '/employee/my-profile' });
     expect(accessControl.decide(ctx('/my-profile', active))).toBeNull();
