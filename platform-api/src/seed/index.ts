@@ -14,6 +14,7 @@ import { DEMO_CLIENT_USER, DEMO_CROUDIES, DEMO_PASSWORD, DEMO_STAFF } from "./de
 import { createRandom } from "./prng.js";
 import { seedJournals } from "./journal.js";
 import { seedWork } from "./work.js";
+import { seedDashboards } from "./dashboard.js";
 import { seedNotifications } from "./notifications.js";
 import { seedAnnouncements } from "./announcements.js";
 import { seedInvoiceSettings } from "./invoice-settings.js";
@@ -263,6 +264,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
 
   await seedJournals(db, clock);
   await seedWork(db, clock);
+  await seedDashboards(db, clock);
   await seedNotifications(db, clock);
   await seedAnnouncements(db, clock);
   await seedInvoiceSettings(db, clock);

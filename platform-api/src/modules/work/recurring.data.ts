@@ -1,0 +1,50 @@
+import { and, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import type { Viewer } from "../../kit/auth/index.js";
+import type { Database } from "../../kit/db/index.js";
+import { conflict, forbidden, notFound } from "../../kit/errors.js";
+import { likePattern, type Page } from "../../kit/graphql/pagination.js";
+import { decideRecurring, type RecurringAction, type RecurringWorkRow } from "./recurring.rules.js";
+import { recurringWork } from "./recurring.tables.js";
+
+export async function listRecurringWork(db: Database, filters: { ownerId: number | null; search: string | null }, page: Page) {
+  const where = and(
+    filters.ownerId !== null ? eq(recurringWork.ownerId, filters.ownerId) : undefined,
+    filters.search ? ilike(recurringWork.name, likePattern(filters.search)) : undefined,
+  );
+  const [totalRow] = await db.select({ total: count() }).from(recurringWork).where(where);
+  const nodes = await db.select().from(recurringWork).where(where).orderBy(desc(recurringWork.id)).limit(page.limit).offset(page.offset);
+  return { nodes, total: Number(totalRow?.total ?? 0) };
+}
+
+/**
+ * One action on one or more schedules, all or none: an unknown id is NOT_FOUND, any refusal (FORBIDDEN before
+ * CONFLICT, as the rules decide) leaves every schedule as it was.
+ */
+export async function applyRecurringAction(
+  db: Database,
+  viewer: Viewer,
+  action: RecurringAction,
+  ids: number[],
+  now: Date,
+): Promise<RecurringWorkRow[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(recurringWork).where(inArray(recurringWork.id, ids));
+    if (rows.length !== ids.length) throw notFound("Recurring work");
+    const decisions = rows.map((r) => decideRecurring(viewer, r, action, now));
+    const forbiddenOne = decisions.find((d) => !d.ok && d.code === "FORBIDDEN");
+    if (forbiddenOne && !forbiddenOne.ok) throw forbidden(forbiddenOne.message);
+    const conflictOne = decisions.find((d) => !d.ok);
+    if (conflictOne && !conflictOne.ok) throw conflict(conflictOne.message);
+
+    if (action === "delete") {
+      await tx.delete(recurringWork).where(inArray(recurringWork.id, ids));
+      return rows;
+    }
+    const changes =
+      action === "takeOwnership"
+        ? { ownerId: viewer.id }
+        : { isPaused: action === "pause" ? true : action === "resume" ? false : sql<boolean>`not ${recurringWork.isPaused}` };
+    const updated = await tx.update(recurringWork).set({ ...changes, updatedAt: now }).where(inArray(recurringWork.id, ids)).returning();
+    return updated.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  });
+}
