@@ -28,6 +28,10 @@ import { navigationItems } from './navigation';
 import { apiFetch } from '../graphql/apiFetch';
 import { JournalProgressRing } from '../toolbar/JournalProgressRing';
 import { CroudieChips } from '../toolbar/CroudieChips';
+import { SiteBanners } from '../banners/SiteBanners';
+import { bannersApply } from '../banners/bannerRules';
+import { GlobalSearch } from '../search/GlobalSearch';
+import { IdlePrefetch } from '../resilience/IdlePrefetch';
 import { NotificationCenter } from '../toolbar/notifications/NotificationCenter';
 import { AppSwitcher } from '../toolbar/apps/AppSwitcher';
 import { NavigationMenu } from './navigationMenu';
@@ -117,11 +121,16 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
         />
       ) : null}
       {session.impersonation ? <ImpersonationBanner impersonation={session.impersonation} /> : null}
+      {bannersApply(tenant, session.roles) && session.me.kind === 'CROUDIE' ? (
+        <SiteBanners client={client} apiFetch={apiFetch} croudieId={session.me.id} timezone={session.me.timezone} pathname={pathname} navigate={shellNavigate} />
+      ) : null}
+      <IdlePrefetch entries={pageEntries} activeName={active?.name} />
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #eee' }}>
         <Tooltip title={collapseLabel}>
           <Button type="text" aria-label={collapseLabel} icon={isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!isCollapsed)} />
         </Tooltip>
         <Typography.Text strong style={{ fontSize: 16 }}>{t('app.name')}</Typography.Text>
+        {tenant === 'control' ? <GlobalSearch apiFetch={apiFetch} userId={session.me.kind === 'USER' ? session.me.id : null} navigate={shellNavigate} /> : null}
         <div style={{ flex: 1 }} />
         {tenant === 'network' && session.me.kind === 'CROUDIE' ? <CroudieChips client={client} croudieId={session.me.id} /> : null}
         {chipRemotes.map((entry) => (

@@ -2,6 +2,7 @@ import { shell } from './en/shell';
 import { journal } from './en/journal';
 import { work } from './en/work';
 import { toolbar } from './en/toolbar';
+import { bannersSearch } from './en/bannersSearch';
 import { chrome } from './en/chrome';
 
 /**
@@ -112,6 +113,7 @@ export const en = {
   ...journal,
   ...work,
   ...toolbar,
+  ...bannersSearch,
   ...chrome,
 } as const;
 

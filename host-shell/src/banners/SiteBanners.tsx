@@ -1,0 +1,222 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, App as AntApp, Button, Flex, Modal, Space, Typography } from 'antd';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
+import type { Client } from 'urql';
+import { t } from '@work/shared-ui';
+import {
+  BANNER_LINKS,
+  BANNER_TYPE,
+  clampPage,
+  offboardingDate,
+  visibleBanners,
+  type BannerFacts,
+  type BannerId,
+} from './bannerRules';
+
+const BANNER_DATA = /* GraphQL */ `
+  query ShellBanners($id: ID!) {
+    croudie(id: $id) { id invoicingInfo { canInvoice } invoiceSettings { needsUpdating } }
+  }
+`;
+
+/** GET /api/platform/users/{id}: the offboarding data (spec §3). */
+export interface OffboardingUser {
+  offboard_at: string | null;
+  state: string;
+  country_code: string | null;
+  us_state: string | null;
+  links: { transitions: { defer_auto_offboard?: { href: string }; request_reactivation?: { href: string } } };
+}
+
+type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
+type Dialog = { kind: 'none' } | { kind: 'inactive'; reactivateHref: string | null } | { kind: 'active' };
+
+async function readUser(apiFetch: Fetch, id: string): Promise<OffboardingUser> {
+  const res = await apiFetch(`/api/platform/users/${encodeURIComponent(id)}`);
+  if (!res.ok) throw new Error(`users/${id} answered ${res.status}`);
+  return (await res.json()) as OffboardingUser;
+}
+
+/**
+ * The network's site-wide banners for invoicable croudies, paged "n of m", each closable, in the order of
+ * BANNER_ORDER. The offboarding banner cancels the automatic offboarding (POST of the defer transition) and then asks
+ * an inactive croudie whether to request reactivation, or tells an active one they are still active.
+ */
+export function SiteBanners({ client, apiFetch, croudieId, timezone, pathname, navigate }: {
+  client: Pick<Client, 'query'>;
+  apiFetch: Fetch;
+  croudieId: string;
+  timezone: string;
+  pathname: string;
+  navigate: (to: string) => void;
+}) {
+  const { message } = AntApp.useApp();
+  const [user, setUser] = useState<OffboardingUser | null>(null);
+  const [invoicing, setInvoicing] = useState<{ canInvoice: boolean; needsUpdating: boolean } | null>(null);
+  const [closed, setClosed] = useState<ReadonlySet<BannerId>>(new Set());
+  const [page, setPage] = useState(0);
+  const [busy, setBusy] = useState<'defer' | 'reactivate' | null>(null);
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+
+  useEffect(() => {
+    let cancelled = false;
+    readUser(apiFetch, croudieId)
+      .then((u) => !cancelled && setUser(u))
+      .catch((e: unknown) => console.warn('[shell] banner data (users) could not be loaded', e));
+    client
+      .query<{ croudie: { invoicingInfo: { canInvoice: boolean }; invoiceSettings: { needsUpdating: boolean } } | null }>(
+        BANNER_DATA,
+        { id: croudieId },
+        { requestPolicy: 'network-only' },
+      )
+      .toPromise()
+      .then((r) => {
+        const c = r.data?.croudie;
+        if (!cancelled && c) setInvoicing({ canInvoice: c.invoicingInfo.canInvoice, needsUpdating: c.invoiceSettings.needsUpdating });
+      })
+      .catch((e: unknown) => console.warn('[shell] banner data (croudie) could not be loaded', e));
+    return () => {
+      cancelled = true;
+    };
+  }, [client, apiFetch, croudieId]);
+
+  const facts: BannerFacts = useMemo(
+    () => ({
+      offboardAt: user?.offboard_at ?? null,
+      deferHref: user?.links.transitions.defer_auto_offboard?.href ?? null,
+      countryCode: user?.country_code ?? null,
+      usState: user?.us_state ?? null,
+      canInvoice: invoicing?.canInvoice ?? false,
+      needsUpdating: invoicing?.needsUpdating ?? false,
+    }),
+    [user, invoicing],
+  );
+  const banners = visibleBanners(facts, pathname, closed);
+  const current = clampPage(page, banners.length);
+  const id = banners[current];
+
+  const cancelOffboarding = useCallback(async () => {
+    if (!facts.deferHref) return;
+    setBusy('defer');
+    try {
+      const res = await apiFetch(facts.deferHref, { method: 'POST' });
+      if (!res.ok) throw new Error(`defer answered ${res.status}`);
+      const updated = (await res.json()) as OffboardingUser;
+      setUser(updated);
+      setDialog(updated.state === 'inactive'
+        ? { kind: 'inactive', reactivateHref: updated.links.transitions.request_reactivation?.href ?? null }
+        : { kind: 'active' });
+    } catch (e) {
+      console.warn('[shell] cancelling the offboarding failed', e);
+      void message.error(t('banners.offboarding.error'));
+    } finally {
+      setBusy(null);
+    }
+  }, [apiFetch, facts.deferHref, message]);
+
+  const requestReactivation = useCallback(async (href: string | null) => {
+    setBusy('reactivate');
+    try {
+      if (!href) throw new Error('no request_reactivation link');
+      const res = await apiFetch(href, { method: 'POST' });
+      if (!res.ok) throw new Error(`request_reactivation answered ${res.status}`);
+      setUser((await res.json()) as OffboardingUser);
+      setDialog({ kind: 'none' });
+      void message.success(t('banners.offboarding.requestSent'));
+    } catch (e) {
+      console.warn('[shell] requesting reactivation failed', e);
+      void message.error(t('banners.offboarding.error'));
+    } finally {
+      setBusy(null);
+    }
+  }, [apiFetch, message]);
+
+  const close = (which: BannerId) => setClosed((c) => new Set([...c, which]));
+
+  return (
+    <>
+      {id ? (
+        <section aria-label={t('banners.label')} data-testid="site-banners">
+          <Alert
+            key={id}
+            banner
+            showIcon
+            type={BANNER_TYPE[id]}
+            data-testid="site-banner"
+            data-banner-id={id}
+            title={
+              <Flex align="center" gap={8} wrap>
+                {banners.length > 1 ? (
+                  <Space size={2}>
+                    <Button size="small" type="text" aria-label={t('banners.previous')} icon={<LeftOutlined />} disabled={current === 0} onClick={() => setPage(current - 1)} />
+                    <Typography.Text data-testid="site-banner-paging">{t('banners.paging', { n: current + 1, m: banners.length })}</Typography.Text>
+                    <Button size="small" type="text" aria-label={t('banners.next')} icon={<RightOutlined />} disabled={current === banners.length - 1} onClick={() => setPage(current + 1)} />
+                  </Space>
+                ) : null}
+                <span>{bannerText(id, facts, timezone)}</span>
+              </Flex>
+            }
+            action={
+              id === 'automatic-offboarding' ? (
+                <Button size="small" danger loading={busy === 'defer'} onClick={() => void cancelOffboarding()}>
+                  {t('banners.offboarding.cancel')}
+                </Button>
+              ) : (
+                <Button size="small" onClick={() => navigate(BANNER_LINKS[id])}>{bannerAction(id)}</Button>
+              )
+            }
+            closable={{ 'aria-label': t('banners.close'), onClose: () => close(id) }}
+          />
+        </section>
+      ) : null}
+      <Modal
+        open={dialog.kind === 'inactive'}
+        title={t('banners.offboarding.inactive.title')}
+        onCancel={() => setDialog({ kind: 'none' })}
+        footer={[
+          <Button key="no" onClick={() => setDialog({ kind: 'none' })}>{t('banners.offboarding.inactive.no')}</Button>,
+          <Button key="yes" type="primary" loading={busy === 'reactivate'} onClick={() => void requestReactivation(dialog.kind === 'inactive' ? dialog.reactivateHref : null)}>
+            {t('banners.offboarding.inactive.yes')}
+          </Button>,
+        ]}
+      >
+        <Typography.Paragraph>{t('banners.offboarding.inactive.text')}</Typography.Paragraph>
+      </Modal>
+      <Modal
+        open={dialog.kind === 'active'}
+        title={t('banners.offboarding.active.title')}
+        onCancel={() => setDialog({ kind: 'none' })}
+        footer={[
+          <Button key="close" onClick={() => setDialog({ kind: 'none' })}>{t('banners.offboarding.active.close')}</Button>,
+          <Button key="profile" type="primary" onClick={() => { setDialog({ kind: 'none' }); navigate('/my-profile'); }}>
+            {t('banners.offboarding.active.updateProfile')}
+          </Button>,
+        ]}
+      >
+        <Typography.Paragraph>{t('banners.offboarding.active.text')}</Typography.Paragraph>
+      </Modal>
+    </>
+  );
+}
+
+function bannerText(id: BannerId, facts: BannerFacts, timezone: string): string {
+  switch (id) {
+    case 'automatic-offboarding':
+      return t('banners.offboarding.text', { date: facts.offboardAt ? offboardingDate(facts.offboardAt, timezone) : '' });
+    case 'update-payment-details':
+      return t('banners.updatePaymentDetails.text');
+    case 'invoice-window-open':
+      return t('banners.invoiceWindowOpen.text');
+    case 'us-state-update-needed':
+      return t('banners.usStateUpdateNeeded.text');
+  }
+}
+
+function bannerAction(id: Exclude<BannerId, 'automatic-offboarding'>): string {
+  return id === 'update-payment-details'
+    ? t('banners.updatePaymentDetails.action')
+    : id === 'invoice-window-open'
+      ? t('banners.invoiceWindowOpen.action')
+      : t('banners.usStateUpdateNeeded.action');
+}
