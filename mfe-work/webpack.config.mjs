@@ -5,5 +5,7 @@ export default createFederatedConfig({
   packageDir: import.meta.dirname,
   exposes: {
     './app': './src/index.ts',
+    // the task-credit side panel the shell hosts (control)
+    './extensions': './src/features/task-credit/extensions.tsx',
   },
 });

@@ -64,6 +64,8 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
   const locationKey = useLocationKey();
   const pathname = locationKey.split('?')[0] ?? '/';
 
+  // The task-credit panel (control): opened by task-credit:open for a client.
+  const [taskCredit, setTaskCredit] = useState<{ open: boolean; clientId?: string }>({ open: false });
   useEffect(() => {
     let cancelled = false;
     loadRegistry()
@@ -88,6 +90,7 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
   const entries = registry.status === 'ready' ? registry.entries : [];
   const pageEntries = entries.filter((e) => e.routes.length > 0);
   const ShellPage = notFound ? NotFoundPage : shellPageFor(pathname);
+  useEffect(() => bus.subscribe('task-credit:open', ({ clientId }) => setTaskCredit({ open: true, clientId })), [bus]);
   const active = ShellPage ? undefined : ownerOfPath(pathname, pageEntries);
   const journalRemote = tenant === 'control' ? entries.find((e) => e.extensions.includes('journal-side-panel')) : undefined;
   const chipRemotes = entries.filter((e) => e.extensions.includes('toolbar-chips'));
@@ -95,6 +98,7 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
     () => ({ session: sessionSource, client, apiFetch, bus, navigate: (to: string) => shellNavigate(to), featureFlags, theme: platformTheme, basename: '/' }),
     [client, bus, featureFlags],
   );
+  const taskCreditRemote = tenant === 'control' ? entries.find((e) => e.extensions.includes('task-credit-side-panel')) : undefined;
   const overridden = entries.filter((e) => e.overridden);
   const anyOverride = overridden.length > 0 || Object.keys(readOverrides(localStorage)).length > 0;
   const navItems = useMemo(
@@ -200,3 +204,21 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
     </Layout>
   );
 }
+      {taskCreditRemote ? (
+        <Drawer
+          open={taskCredit.open}
+          onClose={() => setTaskCredit((c) => ({ ...c, open: false }))}
+          size={screens.md === false ? '100%' : 400}
+          title={t('taskCredit.title')}
+          destroyOnHidden
+          closable={{ 'aria-label': t('taskCredit.close') }}
+        >
+          <ExtensionSlot
+            key={taskCredit.clientId ?? ''}
+            entry={taskCreditRemote}
+            point="task-credit-side-panel"
+            props={{ onClose: () => setTaskCredit((c) => ({ ...c, open: false })), ...(taskCredit.clientId ? { clientId: taskCredit.clientId } : {}) }}
+            mountProps={slotProps}
+          />
+        </Drawer>
+      ) : null}

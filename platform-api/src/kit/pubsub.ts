@@ -8,6 +8,8 @@ export interface PlatformEvents {
   /** A notification was created for the person (notifications/notify.ts). */
   newNotification: NotificationRow;
   updateBreakdown: { date: string; target: number; minutes: number };
+  /** A backup code was generated for a client's credential (credentials module; task_cred_admin staff). */
+  newCode: { id: number; clientId: number; credentialId: number; emailAddress: string; engineType: string; actorPrincipalId: string; code: string; createdAt: Date };
 }
 export type PlatformEventName = keyof PlatformEvents;
 

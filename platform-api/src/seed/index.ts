@@ -15,6 +15,7 @@ import { createRandom } from "./prng.js";
 import { seedJournals } from "./journal.js";
 import { seedWork } from "./work.js";
 import { seedDashboards } from "./dashboard.js";
+import { seedCredentialProviders } from "./credentials.js";
 import { seedNotifications } from "./notifications.js";
 import { seedAnnouncements } from "./announcements.js";
 import { seedInvoiceSettings } from "./invoice-settings.js";
@@ -265,6 +266,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
   await seedJournals(db, clock);
   await seedWork(db, clock);
   await seedDashboards(db, clock);
+  await seedCredentialProviders(db, clock);
   await seedNotifications(db, clock);
   await seedAnnouncements(db, clock);
   await seedInvoiceSettings(db, clock);

@@ -5,6 +5,7 @@ import { toolbar } from './en/toolbar';
 import { bannersSearch } from './en/bannersSearch';
 import { chrome } from './en/chrome';
 
+import { taskCredit } from './en/taskCredit';
 /**
  * The text catalogue: every string a person reads, in British English, worded as the specs word them.
  * Keys are grouped by screen. `{name}` marks a parameter filled in by t().
@@ -117,6 +118,7 @@ export const en = {
   ...chrome,
 } as const;
 
+  ...taskCredit,
 export type TextKey = keyof typeof en;
 export type TextParams = Record<string, string | number>;
 

@@ -94,7 +94,13 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
       </Typography.Title>
       {failure && <Alert type="error" showIcon title={failure} closable onClose={() => setFailure(null)} />}
       {!task.client.accessGranted && <ClientAccessRequest clientId={task.client.id} clientName={task.client.name} />}
-      <Card title={t('task.details')}>
+      <Card
+        title={t('task.details')}
+        extra={
+          // Staff (control): the shell's task-credit panel with this client's credentials and backup codes.
+          me.kind === 'USER' ? <Button onClick={() => bus.publish('task-credit:open', { clientId: task.client.id })}>{t('taskCredit.open')}</Button> : null
+        }
+      >
         <Descriptions column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={t('task.state')}>
             <Tag color={STATE_COLOURS[task.state] ?? 'blue'}>{taskStateLabel(task.state)}</Tag>

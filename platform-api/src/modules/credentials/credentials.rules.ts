@@ -26,6 +26,17 @@ export const SESSION_MINUTES = 240;
 /** Credential list limit (§9). */
 export const CREDENTIAL_LIST_LIMIT = 100;
 
+/** The provider could not hand out a sign-in (§8 Provisioning fails). */
+export const PROVISION_FAILED = "Problem provisioning credential";
+/** Backup codes: how many of a client's latest codes the panel shows, and how long a code is. */
+export const BACKUP_CODE_LIST_LIMIT = 10;
+export const BACKUP_CODE_DIGITS = 8;
+
+/** A backup code: BACKUP_CODE_DIGITS digits, from a random integer (leading zeros kept). */
+export function formatBackupCode(n: number): string {
+  return String(n).padStart(BACKUP_CODE_DIGITS, "0").slice(-BACKUP_CODE_DIGITS);
+}
+
 export const ALL_IN_USE = "All credentials for this client are already in use, please try again later.";
 
 /** Where each platform signs in. */

@@ -1,12 +1,15 @@
-import { randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { randomInt } from "node:crypto";
+import { and, desc, eq, inArray, like } from "drizzle-orm";
 import * as v from "valibot";
 import { requireSignedIn, type Viewer } from "../../kit/auth/index.js";
 import type { RequestContext as Context } from "../../kit/context.js";
-import { conflict, forbidden, notFound } from "../../kit/errors.js";
+import { conflict, forbidden, notFound, PlatformError } from "../../kit/errors.js";
 import { builder } from "../../kit/graphql/builder.js";
 import { parseInput } from "../../kit/validation.js";
+import { principalRoles } from "../people/people.tables.js";
 import { tasks } from "../work/work.tables.js";
+import { ProvisioningFailed, providerFor } from "./credentials.providers.js";
+import { backupCodes, taskCredentials as taskCredentialsTable } from "./credentials.tables.js";
 import {
   findCredential,
   findSession,
@@ -22,8 +25,10 @@ import {
   ALL_IN_USE,
   CREDENTIAL_LIST_LIMIT,
   credentialStatus,
+  BACKUP_CODE_LIST_LIMIT,
   ENGINE_TYPES,
-  ENGINE_URLS,
+  formatBackupCode,
+  PROVISION_FAILED,
   SESSION_MINUTES,
   type CredentialStatus,
   type EngineType,
@@ -191,13 +196,32 @@ builder.mutationFields((t) => ({
         if (live.principalId === viewer.principalId) return { session: live, credential };
         throw conflict(ALL_IN_USE);
       }
+      // The client's provider hands out the sign-in; a provider failure is reported, nothing is held.
+      let access: { password: string; url: string };
+      try {
+        const provider = await providerFor(ctx.db, credential.clientId);
+        access = await provider.provision({
+          credentialId: credential.id,
+          emailAddress: credential.emailAddress,
+          engineType: credential.engineType,
+          clientId: credential.clientId,
+          principalId: viewer.principalId,
+          taskId: task.id,
+        });
+      } catch (e) {
+        if (e instanceof ProvisioningFailed) {
+          ctx.logger.warn({ credentialId: credential.id, reason: e.message }, "credential provisioning failed");
+          throw new PlatformError("INTERNAL_SERVER_ERROR", PROVISION_FAILED);
+        }
+        throw e;
+      }
       try {
         const session = await insertSession(ctx.db, {
           credentialId: credential.id,
           principalId: viewer.principalId,
           taskId: task.id,
-          password: randomBytes(18).toString("base64url"),
-          url: ENGINE_URLS[credential.engineType],
+          password: access.password,
+          url: access.url,
           expiresAt: new Date(now.getTime() + SESSION_MINUTES * 60_000),
           createdAt: now,
         });
@@ -225,5 +249,111 @@ builder.mutationFields((t) => ({
       if (!released) throw conflict("This credential was already relinquished");
       return true;
     },
+  }),
+}));
+
+// ---- Backup codes (shell-and-freelancer.md §3 Backup code, §6 subscription to new backup codes on control) ----
+
+interface BackupCodeView {
+  id: number;
+  clientId: number;
+  credentialId: number;
+  emailAddress: string;
+  engineType: string;
+  actorPrincipalId: string;
+  code: string;
+  createdAt: Date;
+}
+
+const BackupCodeRef = builder.objectRef<BackupCodeView>("BackupCode");
+BackupCodeRef.implement({
+  description: "A backup (second-factor) code for signing in to a client's credential account",
+  fields: (t) => ({
+    id: t.id({ resolve: (c) => c.id }),
+    actorId: t.string({ description: "The principal who asked for the code", resolve: (c) => c.actorPrincipalId }),
+    resourceId: t.id({ description: "The task credential the code is for", resolve: (c) => c.credentialId }),
+    clientId: t.id({ resolve: (c) => c.clientId }),
+    emailAddress: t.string({ resolve: (c) => c.emailAddress }),
+    engineType: t.field({ type: EngineTypeEnum, resolve: (c) => c.engineType as EngineType }),
+    code: t.exposeString("code"),
+    createdAt: t.field({ type: "DateTime", resolve: (c) => c.createdAt }),
+  }),
+});
+
+/** Only task_cred_admin staff see backup codes (all of them) and are pushed new ones. */
+function requireCredAdmin(ctx: Context): Viewer {
+  const viewer = requireSignedIn(ctx.auth);
+  if (viewer.kind !== "USER" || !viewer.roles.includes(CRED_ADMIN)) throw forbidden("Only credential administrators can see backup codes");
+  return viewer;
+}
+
+const ClientArg = v.object({ clientId: ID });
+
+builder.queryFields((t) => ({
+  backupCodes: t.field({
+    type: [BackupCodeRef],
+    description: "The client's latest backup codes, newest first (task_cred_admin staff)",
+    args: { clientId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      requireCredAdmin(ctx);
+      const clientId = Number(parseInput(ClientArg, { clientId: String(args.clientId) }).clientId);
+      const rows = await ctx.db
+        .select({ code: backupCodes, emailAddress: taskCredentialsTable.emailAddress, engineType: taskCredentialsTable.engineType })
+        .from(backupCodes)
+        .innerJoin(taskCredentialsTable, eq(taskCredentialsTable.id, backupCodes.credentialId))
+        .where(eq(backupCodes.clientId, clientId))
+        .orderBy(desc(backupCodes.createdAt), desc(backupCodes.id))
+        .limit(BACKUP_CODE_LIST_LIMIT);
+      return rows.map((r) => ({ ...r.code, emailAddress: r.emailAddress, engineType: r.engineType }));
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  generateBackupCode: t.field({
+    type: BackupCodeRef,
+    description:
+      "A new backup code for a credential's account: task_cred_admin staff, or the croudie holding a live session of it. Pushed to every credential administrator (newCode).",
+    args: { taskCredentialId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = requireSignedIn(ctx.auth);
+      const id = Number(parseInput(v.object({ taskCredentialId: ID }), { taskCredentialId: String(args.taskCredentialId) }).taskCredentialId);
+      const credential = await findCredential(ctx.db, id);
+      if (!credential) throw notFound("Credential");
+      const now = ctx.clock.now();
+      const isAdmin = viewer.kind === "USER" && viewer.roles.includes(CRED_ADMIN);
+      if (!isAdmin) {
+        const [live] = await liveSessions(ctx.db, [credential.id], now);
+        if (!live || live.principalId !== viewer.principalId) throw forbidden("Only credential administrators or the person holding this credential can get a backup code");
+      }
+      const [row] = await ctx.db
+        .insert(backupCodes)
+        .values({ credentialId: credential.id, clientId: credential.clientId, actorPrincipalId: viewer.principalId, code: formatBackupCode(randomInt(0, 10 ** 8)), createdAt: now })
+        .returning();
+      const event = { ...row!, emailAddress: credential.emailAddress, engineType: credential.engineType };
+      const admins = await ctx.db
+        .select({ principalId: principalRoles.principalId })
+        .from(principalRoles)
+        .where(and(eq(principalRoles.role, CRED_ADMIN), like(principalRoles.principalId, "user-service:users:%")));
+      for (const admin of admins) ctx.pubsub.publish("newCode", admin.principalId, event);
+      return event;
+    },
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  newCode: t.field({
+    type: BackupCodeRef,
+    description: "New backup codes of the client's credentials, live (task_cred_admin staff, control)",
+    args: { clientId: t.arg.id({ required: true }) },
+    subscribe: (_root, args, ctx) => {
+      const viewer = requireCredAdmin(ctx);
+      const clientId = Number(parseInput(ClientArg, { clientId: String(args.clientId) }).clientId);
+      const source = ctx.pubsub.subscribe("newCode", viewer.principalId);
+      return (async function* () {
+        for await (const event of source) if (event.clientId === clientId) yield event;
+      })();
+    },
+    resolve: (event) => event,
   }),
 }));

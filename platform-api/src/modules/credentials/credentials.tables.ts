@@ -43,3 +43,35 @@ export const credentialSessions = pgTable(
     index("credential_sessions_principal_idx").on(t.principalId),
   ],
 );
+
+/**
+ * How a client's credentials are provisioned (credentials.providers.ts). No row: the built-in vault provider.
+ * kind "http": an upstream credential service at `endpoint` hands out the session.
+ */
+export const credentialProviders = pgTable("credential_providers", {
+  clientId: integer("client_id")
+    .primaryKey()
+    .references(() => clients.id),
+  kind: text("kind", { enum: ["vault", "http"] }).notNull(),
+  endpoint: text("endpoint"),
+});
+
+/** Backup (second-factor) codes of a credential's account, shown live in the task-credit panel (§3 Backup code). */
+export const backupCodes = pgTable(
+  "backup_codes",
+  {
+    id: serial("id").primaryKey(),
+    /** resourceId: the task credential the code signs in to. */
+    credentialId: integer("credential_id")
+      .notNull()
+      .references(() => taskCredentials.id),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id),
+    /** actorId: who asked for the code. */
+    actorPrincipalId: text("actor_principal_id").notNull(),
+    code: text("code").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("backup_codes_client_idx").on(t.clientId, t.createdAt)],
+);
