@@ -38,4 +38,30 @@ test.describe('account access drawer', () => {
     await page.getByRole('button', { name: 'Account access' }).click();
     await expect(page.getByRole('dialog', { name: 'Account access' }).getByRole('button', { name: 'Get credentials' })).toBeDisabled();
   });
+
+  test('a forced provisioning failure: two retries, then "Unable to provision credentials"', async ({ page }) => {
+    await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
+    // Task 4: croudie.active's task in progress for Dune Fashion, whose credential service is down in the demo data
+    // (platform-api seed/credentials.ts: the http provider points at a port nothing listens on).
+    await page.goto(`${tenantOrigin('network')}/work/task/4`);
+    await expect(page.getByText('Dune Fashion').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Account access' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Account access' });
+    await drawer.getByRole('combobox', { name: 'Platform' }).click();
+    await page.keyboard.press('Enter');
+    await drawer.getByRole('combobox', { name: 'Email' }).click();
+    await page.keyboard.press('Enter');
+    await drawer.getByRole('button', { name: 'Get credentials' }).click();
+
+    const problem = drawer.getByRole('alert');
+    for (let retry = 1; retry <= 2; retry++) {
+      await expect(problem).toContainText('Problem provisioning credentials');
+      await expect(problem).toContainText('Please try again');
+      await problem.getByRole('button', { name: 'Retry' }).click();
+    }
+    await expect(problem).toContainText('Unable to provision credentials, contact support by e-mail');
+    await expect(drawer.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(page.getByText('Problem provisioning credential', { exact: true }).first()).toBeVisible();
+    await expect(drawer.getByText('Password')).toHaveCount(0);
+  });
 });
