@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App as AntApp, Button, Drawer, Dropdown, Flex, Grid, Layout, Menu, Spin, Tooltip, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Drawer, Dropdown, Flex, Grid, Layout, Spin, Tooltip, Typography } from 'antd';
 import BookOutlined from '@ant-design/icons/BookOutlined';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
@@ -166,7 +166,7 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
       </Layout.Header>
       <Layout>
         <Layout.Sider width={NAV_WIDTH} collapsedWidth={0} collapsed={isCollapsed} trigger={null} theme="light" style={{ borderRight: '1px solid #eee' }}>
-          <nav aria-label={t('nav.label')}>
+          <nav aria-label={t('nav.label')} hidden={isCollapsed}>
             <NavigationMenu items={navItems} selected={selected} principalId={session.me.principalId} navigate={shellNavigate} />
           </nav>
         </Layout.Sider>
