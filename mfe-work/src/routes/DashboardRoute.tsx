@@ -1,18 +1,31 @@
 import { Navigate } from 'react-router-dom';
-import { LaterReleaseNotice, RemotePage, useSession, useText } from '@work/shared-ui';
+import { Tabs } from 'antd';
+import { RemotePage, useSession, useText } from '@work/shared-ui';
 import { isPendingCroudie } from '@work/shared-contracts';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
+import { WorkManagementDashboard } from '../features/dashboard/WorkManagementDashboard';
+import { RecurringWorkList } from '../features/recurring-work/RecurringWorkList';
 
-/** /dashboard: croudies go to /work (pending ones to their own dashboard); staff get the work management dashboard. */
+/**
+ * /dashboard: croudies go to /work, where their dashboard is (pending ones to their own dashboard; ADR 0215); staff get
+ * the work management dashboard and the recurring work list.
+ */
 export function DashboardRoute() {
   const t = useText();
   const session = useSession();
-  if (session.me.kind === 'CROUDIE') {
+  if (session.me.kind !== 'USER') {
     return <Navigate to={isPendingCroudie(session.roles) ? '/dashboard/pending' : '/work'} replace />;
   }
   return (
     <RemotePage title={t('dashboard.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
-      <LaterReleaseNotice area={t('dashboard.title')} />
+      <Tabs
+        aria-label={t('workDashboard.tabs')}
+        destroyOnHidden
+        items={[
+          { key: 'work', label: t('workDashboard.tab.work'), children: <WorkManagementDashboard /> },
+          { key: 'recurring', label: t('workDashboard.tab.recurring'), children: <RecurringWorkList /> },
+        ]}
+      />
     </RemotePage>
   );
 }

@@ -2,6 +2,7 @@ import { shell } from './en/shell';
 import { journal } from './en/journal';
 import { work } from './en/work';
 import { toolbar } from './en/toolbar';
+import { workDashboards } from './en/workDashboards';
 import { bannersSearch } from './en/bannersSearch';
 import { chrome } from './en/chrome';
 
@@ -114,6 +115,7 @@ export const en = {
   ...journal,
   ...work,
   ...toolbar,
+  ...workDashboards,
   ...bannersSearch,
   ...chrome,
 } as const;

@@ -1,0 +1,206 @@
+import { useMemo, useState } from 'react';
+import { Alert, App, Button, Card, Flex, Input, Popconfirm, Segmented, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQuery } from 'urql';
+import { EmptyState, useSession, useText } from '@work/shared-ui';
+import { formatDeadline } from '../my-tasks/taskTable';
+import { DATE_PRESETS, presetOf, presetRange, rangeFromPicks, todayIn, type DatePreset, type DateRange } from './dateRange';
+import { CreateFromImportedMutation, DiscardImportedMutation, ImportedTasksQuery, type ImportedTaskRow } from './importedTasks.query';
+
+const PAGE_SIZES = ['10', '25', '50', '100'];
+
+/**
+ * Imported tasks (flag imported_tasks): filtered by the day they were imported (presets or two picked dates), with
+ * create, discard and bulk discard. A task whose source project has no client channel cannot be created yet: the hint
+ * says why.
+ */
+export function ImportedTasks() {
+  const t = useText();
+  const { me } = useSession();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [range, setRange] = useState<DateRange | null>(null);
+  const [page, setPage] = useState({ page: 1, limit: 10 });
+  const [selected, setSelected] = useState<string[]>([]);
+  const variables = useMemo(
+    () => ({ filters: range ? { from: range.start, to: range.end } : null, pagination: page }),
+    [range, page],
+  );
+  const [{ data, fetching, error }, refetch] = useQuery({ query: ImportedTasksQuery, variables, requestPolicy: 'cache-and-network' });
+  const [creating, create] = useMutation(CreateFromImportedMutation);
+  const [discarding, discard] = useMutation(DiscardImportedMutation);
+  const zone = me.timezone || 'Europe/London';
+  const today = todayIn(zone, data?.platformNow ? new Date(data.platformNow) : new Date());
+
+  const applyRange = (next: DateRange | null) => {
+    setRange(next);
+    setSelected([]);
+    setPage((p) => ({ ...p, page: 1 }));
+  };
+  const onPick = (which: 'start' | 'end', value: string) => {
+    if (!value) return applyRange(null);
+    const other = which === 'start' ? (range?.end ?? value) : (range?.start ?? value);
+    applyRange(rangeFromPicks(value, other));
+  };
+
+  const reload = () => refetch({ requestPolicy: 'network-only' });
+
+  const onDiscard = async (ids: string[]) => {
+    const result = await discard({ ids });
+    if (result.error) {
+      message.error(t('importedTasks.discardFailed'));
+      return;
+    }
+    message.success(t('importedTasks.discarded', { count: result.data?.discardImportedTasks ?? ids.length }));
+    setSelected((s) => s.filter((id) => !ids.includes(id)));
+    reload();
+  };
+
+  const onCreate = async (row: ImportedTaskRow) => {
+    const result = await create({ id: row.id });
+    if (result.error || !result.data) {
+      message.error(result.error?.graphQLErrors[0]?.message ?? t('importedTasks.createFailed'));
+      return;
+    }
+    message.success(t('importedTasks.created'));
+    navigate(`/work/task/${result.data.createTaskFromImported.id}`);
+  };
+
+  const columns: TableProps<ImportedTaskRow>['columns'] = [
+    { key: 'name', dataIndex: 'name', title: t('importedTasks.column.name') },
+    {
+      key: 'project',
+      title: t('importedTasks.column.project'),
+      render: (_, row) => (
+        <Flex vertical>
+          <span>{row.sourceProject}</span>
+          {row.linked ? (
+            <Typography.Text type="secondary">
+              {row.client?.name} · {row.channel?.name}
+            </Typography.Text>
+          ) : (
+            <Typography.Text type="warning">{t('importedTasks.notLinked')}</Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    { key: 'imported', title: t('importedTasks.column.imported'), render: (_, row) => formatDeadline(row.importedAt, zone) },
+    { key: 'due', title: t('importedTasks.column.due'), render: (_, row) => formatDeadline(row.dueAt, zone) },
+    {
+      key: 'actions',
+      title: t('importedTasks.column.actions'),
+      render: (_, row) => (
+        <Flex gap="small" wrap>
+          <Tooltip title={row.linked ? undefined : t('importedTasks.notLinked')}>
+            <Button
+              size="small"
+              type="primary"
+              disabled={!row.linked}
+              aria-label={t('importedTasks.createFor', { name: row.name })}
+              loading={creating.fetching && creating.operation?.variables.id === row.id}
+              onClick={() => void onCreate(row)}
+            >
+              {t('importedTasks.create')}
+            </Button>
+          </Tooltip>
+          <Button size="small" danger aria-label={t('importedTasks.discardFor', { name: row.name })} onClick={() => void onDiscard([row.id])}>
+            {t('importedTasks.discard')}
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  const preset = presetOf(range, today);
+  const presetLabel: Record<DatePreset, string> = {
+    today: t('importedTasks.preset.today'),
+    yesterday: t('importedTasks.preset.yesterday'),
+    week: t('importedTasks.preset.week'),
+    month: t('importedTasks.preset.month'),
+  };
+
+  return (
+    <Card
+      size="small"
+      role="region"
+      aria-labelledby="imported-tasks-title"
+      title={
+        <Typography.Title level={2} id="imported-tasks-title" style={{ fontSize: 16, margin: 0 }}>
+          {t('importedTasks.title')}
+        </Typography.Title>
+      }
+    >
+      <Flex vertical gap="middle">
+        <Flex gap="small" wrap align="center">
+          <Segmented<DatePreset | 'all' | 'custom'>
+            aria-label={t('importedTasks.presets')}
+            value={preset ?? (range ? 'custom' : 'all')}
+            options={[
+              { value: 'all', label: t('importedTasks.clearRange') },
+              ...DATE_PRESETS.map((p) => ({ value: p, label: presetLabel[p] })),
+            ]}
+            onChange={(value) => {
+              if (value === 'all') applyRange(null);
+              else if (value !== 'custom') applyRange(presetRange(value, today));
+            }}
+          />
+          <Flex gap="small" align="center" role="group" aria-label={t('importedTasks.range')}>
+            <Input
+              type="date"
+              aria-label={t('importedTasks.firstDate')}
+              value={range?.start ?? ''}
+              onChange={(e) => onPick('start', e.target.value)}
+              style={{ width: 160 }}
+            />
+            <span aria-hidden>–</span>
+            <Input
+              type="date"
+              aria-label={t('importedTasks.secondDate')}
+              value={range?.end ?? ''}
+              onChange={(e) => onPick('end', e.target.value)}
+              style={{ width: 160 }}
+            />
+          </Flex>
+          <Popconfirm
+            title={t('importedTasks.discardConfirm', { count: selected.length })}
+            okText={t('workDashboards.confirm')}
+            cancelText={t('workDashboards.cancel')}
+            onConfirm={() => onDiscard(selected)}
+            disabled={selected.length === 0}
+          >
+            <Button danger disabled={selected.length === 0} loading={discarding.fetching && selected.length > 1}>
+              {t('importedTasks.discardSelected', { count: selected.length })}
+            </Button>
+          </Popconfirm>
+        </Flex>
+        {error && !data ? (
+          <Alert type="error" showIcon title={t('workDashboards.loadFailed')} />
+        ) : (
+          <Table<ImportedTaskRow>
+            aria-label={t('importedTasks.table')}
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={data?.myImportedTasks.nodes ?? []}
+            loading={fetching}
+            rowSelection={{
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected(keys.map(String)),
+              getCheckboxProps: (row) => ({ 'aria-label': t('importedTasks.select', { name: row.name }) }),
+            }}
+            locale={{ emptyText: fetching ? ' ' : <EmptyState title={t('importedTasks.empty')} /> }}
+            pagination={{
+              current: page.page,
+              pageSize: page.limit,
+              total: data?.myImportedTasks.pagination.total ?? 0,
+              pageSizeOptions: PAGE_SIZES,
+              showSizeChanger: true,
+              showTotal: (total) => t('common.total', { total }),
+            }}
+            onChange={(p) => setPage({ page: p.current ?? 1, limit: p.pageSize ?? 10 })}
+          />
+        )}
+      </Flex>
+    </Card>
+  );
+}
