@@ -3,6 +3,8 @@ import { WorkRoute } from '../routes/WorkRoute';
 import { TaskRoute } from '../routes/TaskRoute';
 import { DashboardRoute } from '../routes/DashboardRoute';
 import { PendingDashboardRoute } from '../routes/PendingDashboardRoute';
+import { OnboardingReviewRoute } from '../routes/OnboardingReviewRoute';
+import { CompleteProfileRoute } from '../routes/CompleteProfileRoute';
 import { NotFoundRoute } from '../routes/NotFoundRoute';
 
 /** The one router of mfe-work. Paths are absolute because remote.json prefixes are. */
@@ -14,6 +16,8 @@ export function AppRouter({ basename }: { basename: string }) {
         <Route path="/work/task/:id" element={<TaskRoute />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/dashboard/pending" element={<PendingDashboardRoute />} />
+        <Route path="/dashboard/onboarding" element={<OnboardingReviewRoute />} />
+        <Route path="/profile/complete" element={<CompleteProfileRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </BrowserRouter>

@@ -1,7 +1,8 @@
 import { Navigate } from 'react-router-dom';
-import { LaterReleaseNotice, RemotePage, useSession, useText } from '@work/shared-ui';
+import { RemotePage, useSession, useText } from '@work/shared-ui';
 import { isPendingCroudie } from '@work/shared-contracts';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
+import { PendingChecklist } from '../features/pending-checklist/PendingChecklist';
 
 /** /dashboard/pending: only for pending croudies; anyone else goes to /work. */
 export function PendingDashboardRoute() {
@@ -10,7 +11,7 @@ export function PendingDashboardRoute() {
   if (!isPendingCroudie(session.roles)) return <Navigate to="/work" replace />;
   return (
     <RemotePage title={t('dashboard.pending.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
-      <LaterReleaseNotice area={t('dashboard.pending.title')} />
+      <PendingChecklist />
     </RemotePage>
   );
 }

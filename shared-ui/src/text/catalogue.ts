@@ -3,10 +3,11 @@ import { journal } from './en/journal';
 import { work } from './en/work';
 import { toolbar } from './en/toolbar';
 import { workDashboards } from './en/workDashboards';
+import { onboarding } from './en/onboarding';
 import { bannersSearch } from './en/bannersSearch';
 import { chrome } from './en/chrome';
-
 import { taskCredit } from './en/taskCredit';
+
 /**
  * The text catalogue: every string a person reads, in British English, worded as the specs word them.
  * Keys are grouped by screen. `{name}` marks a parameter filled in by t().
@@ -116,11 +117,12 @@ export const en = {
   ...work,
   ...toolbar,
   ...workDashboards,
+  ...onboarding,
   ...bannersSearch,
   ...chrome,
+  ...taskCredit,
 } as const;
 
-  ...taskCredit,
 export type TextKey = keyof typeof en;
 export type TextParams = Record<string, string | number>;
 
