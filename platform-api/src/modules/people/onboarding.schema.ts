@@ -136,6 +136,7 @@ export const ChecklistRef = builder.objectRef<Checklist>("OnboardingChecklist");
 ChecklistRef.implement({
   description: "A pending croudie's checklist (staff-and-admin.md §3, §4), deadline by the platform clock",
   fields: (t) => ({
+    id: t.id({ description: "The croudie's id (one checklist per croudie)", resolve: (c) => c.croudie.id }),
     croudie: t.field({ type: CroudieRef, resolve: (c) => c.croudie }),
     steps: t.field({
       type: [StepStateRef],
