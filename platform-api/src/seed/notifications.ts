@@ -49,6 +49,13 @@ export async function seedNotifications(db: Database, clock: Clock): Promise<num
       const id = Number(person.principalId.split(":").pop());
       const owned = taskRows.filter((t) => t.ownerId === id).slice(0, 3);
       owned.forEach((t, i) => add(person.principalId, 20 + i * 90, "Task submitted for review", `"${t.name}" is ready for review.`, `/work/task/${t.id}`));
+      if (person.email === "staff.admin@example.com") {
+        // more than one page of 5 in the control panel (Show more, read one, read all)
+        add(person.principalId, 300, "Client access requested", "A croudie asked for access to a client you manage.", "/work");
+        add(person.principalId, 420, "Credential expiring", "A task credential expires this week.", null);
+        add(person.principalId, 540, "Plan updated", "A phase in your plan moved to the next quarter.", "/plan");
+        add(person.principalId, 660, "Journal reminder", "You did not log any time yesterday.", null);
+      }
       add(person.principalId, 5000, "Weekly summary", "Your weekly task summary is ready.", null, true);
     }
   }

@@ -1,0 +1,269 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signInAs, test } from '../support/fixtures';
+
+// The notification bell and panel (shell-and-freelancer.md §2, §4 Notifications and Announcements, §9) against the
+// real API and websocket. Pushes come from real mutations (sendNotification / sendAnnouncement by staff.admin).
+// The tests change the demo data (they read and answer things), so they run in order on a fresh data dir.
+test.describe.configure({ mode: 'serial' });
+
+/** A GraphQL call with the signed-in page's own token (what the person could do from their browser). */
+async function gql<T = unknown>(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const tokens = JSON.parse(sessionStorage.getItem('auth:tokens') ?? 'null') as { accessToken: string } | null;
+      const response = await fetch('/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens?.accessToken ?? ''}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+    { query, variables },
+  ) as Promise<{ data?: T; errors?: { message: string }[] }>;
+}
+
+const SEND_NOTIFICATION = `mutation Send($input: SendNotificationInput!) { sendNotification(input: $input) { id } }`;
+const SEND_ANNOUNCEMENT = `mutation Announce($input: SendAnnouncementInput!) { sendAnnouncement(input: $input) { recipients } }`;
+const MY_ANSWERS = `query Answers($filters: MyAnnouncementsFilters) { myAnnouncements(filters: $filters, pagination: { limit: 50 }) {
+  nodes { id state response announcement { name } } } }`;
+
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+const notificationList = (page: Page) => panel(page).getByRole('list', { name: 'Notification list' });
+const items = (page: Page) => notificationList(page).getByRole('listitem');
+
+async function unreadShown(page: Page): Promise<number> {
+  const text = await panel(page).getByText(/^\d+ unread$/).first().textContent();
+  return Number(text!.split(' ')[0]);
+}
+
+async function openPanel(page: Page) {
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+async function withStaff<T>(page: Page, run: (staff: Page) => Promise<T>): Promise<T> {
+  const context = await page.context().browser()!.newContext();
+  const staff = await context.newPage();
+  try {
+    await signInAs(staff, 'staff.admin@example.com');
+    return await run(staff);
+  } finally {
+    await context.close();
+  }
+}
+
+function card(page: Page, name: string): Locator {
+  return panel(page).getByRole('article', { name });
+}
+
+test('control: one list, 5 a page, Show more while total > page × limit, read one, a live push on top, View, read all', async ({ page }) => {
+  await signInAs(page, 'staff.admin@example.com');
+  const bell = page.getByRole('button', { name: 'Notifications', exact: true });
+  await expect(bell).toHaveAttribute('data-unread', /^[1-9]\d*$/);
+  const badge = page.getByTestId('notification-badge');
+  const initial = Number(await bell.getAttribute('data-unread'));
+  expect(initial).toBeGreaterThan(5);
+  await expect(badge).toContainText(String(initial));
+
+  await openPanel(page);
+  await expect(panel(page).getByRole('tab')).toHaveCount(0); // control: one list, no tabs
+  await expect(items(page)).toHaveCount(5);
+  expect(await unreadShown(page)).toBe(initial);
+  const showMore = panel(page).getByRole('button', { name: 'Show more', exact: true });
+  await expect(showMore).toBeEnabled();
+  await showMore.click();
+  await expect(items(page)).toHaveCount(Math.min(initial, 10));
+  if (initial > 10) await showMore.click();
+  await expect(items(page)).toHaveCount(initial);
+  await expect(showMore).toBeDisabled();
+
+  // read one: off the list, totals drop
+  const first = items(page).first();
+  const firstText = await first.innerText();
+  await first.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(items(page)).toHaveCount(initial - 1);
+  await expect(panel(page).getByText(`${initial - 1} unread`)).toBeVisible();
+  await expect(bell).toHaveAttribute('data-unread', String(initial - 1));
+  await expect(items(page).first()).not.toHaveText(firstText);
+
+  // a live push while the panel is open: the real sendNotification mutation, to staff.admin themself
+  const subject = `Live check ${Date.now()}`;
+  const sent = await gql(page, SEND_NOTIFICATION, {
+    input: { principalId: 'user-service:users:1', subject, messageText: 'Pushed over the websocket.', relativeLink: '/plan' },
+  });
+  expect(sent.errors).toBeUndefined();
+  await expect(items(page).first()).toHaveAttribute('aria-label', subject);
+  await expect(panel(page).getByText(`${initial} unread`)).toBeVisible();
+  await expect(bell).toHaveAttribute('data-unread', String(initial));
+
+  // View goes to the link inside the platform and closes the panel
+  await items(page).first().getByRole('button', { name: 'View' }).click();
+  await expect(page).toHaveURL(/\/plan$/);
+  await expect(panel(page)).toBeHidden();
+
+  // read all
+  await openPanel(page);
+  await panel(page).getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(panel(page).getByText('You have no unread notifications')).toBeVisible();
+  await expect(panel(page).getByText('0 unread')).toBeVisible();
+  await expect(bell).toHaveAttribute('data-unread', '0');
+  await expect(badge).not.toContainText(/\d/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toHaveAttribute('data-unread', '0');
+});
+
+test('the badge caps at 99+', async ({ page }) => {
+  test.setTimeout(180_000); // about 100 real mutations and pushes
+  await signInAs(page, 'staff.member@example.com');
+  const bell = page.getByRole('button', { name: 'Notifications', exact: true });
+  await expect(bell).toHaveAttribute('data-unread', /^\d+$/);
+  const start = Number(await bell.getAttribute('data-unread'));
+  await withStaff(page, async (staff) => {
+    const sent = await Promise.all(
+      Array.from({ length: 100 - start }, (_, i) =>
+        gql(staff, SEND_NOTIFICATION, { input: { principalId: 'user-service:users:2', subject: `Batch ${i}`, messageText: 'One of many.' } }),
+      ),
+    );
+    expect(sent.flatMap((r) => r.errors ?? [])).toEqual([]);
+  });
+  await expect(bell).toHaveAttribute('data-unread', '100');
+  await expect(page.getByTestId('notification-badge')).toContainText('99+');
+  await openPanel(page);
+  await panel(page).getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAttribute('data-unread', '0');
+});
+
+test('network: Work (n) and Announcements (n) tabs; a work push arrives live on top; read all clears only Work', async ({ page }) => {
+  await signInAs(page, 'croudie.active@example.com');
+  await openPanel(page);
+  const workTab = panel(page).getByRole('tab', { name: /^Work \(\d+\)$/ });
+  const announcementsTab = panel(page).getByRole('tab', { name: /^Announcements \(\d+\)$/ });
+  await expect(workTab).toBeVisible();
+  await expect(announcementsTab).toHaveText('Announcements (3)');
+  const work = Number((await workTab.textContent())!.match(/\d+/)![0]);
+  expect(work).toBeGreaterThan(5);
+  await expect(items(page)).toHaveCount(5);
+  await panel(page).getByRole('button', { name: 'Show more', exact: true }).click();
+  await expect(items(page)).toHaveCount(Math.min(work, 10));
+
+  const subject = `Task offered live ${Date.now()}`;
+  await withStaff(page, async (staff) => {
+    const sent = await gql(staff, SEND_NOTIFICATION, {
+      input: { principalId: 'croudie-network:croudies:1', subject, messageText: 'A new task is waiting.', relativeLink: '/work' },
+    });
+    expect(sent.errors).toBeUndefined();
+  });
+  await expect(items(page).first()).toHaveAttribute('aria-label', subject);
+  await expect(workTab).toHaveText(`Work (${work + 1})`);
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toHaveAttribute('data-unread', String(work + 1 + 3));
+
+  await panel(page).getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(workTab).toHaveText('Work (0)');
+  await expect(announcementsTab).toHaveText('Announcements (3)');
+});
+
+test('announcements: alert, response with Reply, other with its own actions; 2 a fetch; answers stored', async ({ page }) => {
+  await signInAs(page, 'croudie.active@example.com');
+  await openPanel(page);
+  await panel(page).getByRole('tab', { name: 'Announcements (3)' }).click();
+  const cards = panel(page).getByRole('article');
+  await expect(cards).toHaveCount(2); // limit 2 per fetch
+  await panel(page).getByRole('button', { name: 'Show more announcements' }).click();
+  await expect(cards).toHaveCount(3);
+  await expect(panel(page).getByRole('button', { name: 'Show more announcements' })).toBeDisabled();
+
+  // alert: only Mark as Read; its HTML is rendered
+  const alert = card(page, 'Planned maintenance this weekend');
+  await expect(alert.locator('strong')).toHaveText('Saturday from 22:00 to 23:00');
+  await expect(alert.getByRole('button')).toHaveText(['Mark as Read']);
+  await alert.getByRole('button', { name: 'Mark as Read' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(panel(page).getByRole('tab', { name: 'Announcements (2)' })).toBeVisible();
+
+  // response: Dismiss and Reply; after Reply its own actions (declined first) with a free-text reply
+  const response = card(page, 'Availability for next month');
+  await expect(response.getByRole('button')).toHaveText(['Dismiss', 'Reply']);
+  await response.getByRole('button', { name: 'Reply' }).click();
+  await expect(response.getByRole('button')).toHaveText(['Not this time', 'Count me in']);
+  await response.getByRole('textbox', { name: 'Your reply' }).fill('About 20 hours a week');
+  await response.getByRole('button', { name: 'Count me in' }).click();
+  await expect(response).toHaveCount(0);
+
+  // other: its own actions, declined first; a show action opens the reply box; nothing typed sends null
+  const other = card(page, 'New Academy course: Paid Social basics');
+  await expect(other.getByRole('button')).toHaveText(['Not interested', 'Remind me later', 'Got it']);
+  await expect(other.getByRole('link', { name: 'Read more about the course' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await other.getByRole('button', { name: 'Remind me later' }).click();
+  await expect(other.getByRole('textbox', { name: 'Your reply' })).toBeVisible();
+  await other.getByRole('button', { name: 'Got it' }).click();
+  await expect(other).toHaveCount(0);
+  await expect(panel(page).getByText('You have no unread announcements')).toBeVisible();
+  await expect(panel(page).getByRole('tab', { name: 'Announcements (0)' })).toBeVisible();
+
+  const answers = await gql<{ myAnnouncements: { nodes: { state: string; response: string | null; announcement: { name: string } }[] } }>(
+    page, MY_ANSWERS, { filters: { state: null } },
+  );
+  const byName = new Map(answers.data!.myAnnouncements.nodes.map((n) => [n.announcement.name, n]));
+  expect(byName.get('Planned maintenance this weekend')).toMatchObject({ state: 'read', response: null });
+  expect(byName.get('Availability for next month')).toMatchObject({ state: 'read', response: 'About 20 hours a week' });
+  expect(byName.get('New Academy course: Paid Social basics')).toMatchObject({ state: 'read', response: null });
+});
+
+test('announcements: a sent one arrives live; Dismiss; the action name is the response; a failed answer shows the error toast', async ({ page }) => {
+  await signInAs(page, 'croudie.active@example.com');
+  await openPanel(page);
+  await panel(page).getByRole('tab', { name: /^Announcements/ }).click();
+  const stamp = Date.now();
+  const send = (name: string) =>
+    withStaff(page, async (staff) => {
+      const sent = await gql(staff, SEND_ANNOUNCEMENT, {
+        input: {
+          name,
+          content: '<p>Quick question <img src="x" onerror="window.hacked=1"><script>window.hacked=1</script></p>',
+          type: 'response',
+          actions: [{ name: 'Yes please', targetState: 'read' }, { name: 'No thanks', targetState: 'declined' }],
+          croudieIds: ['1'],
+        },
+      });
+      expect(sent.errors).toBeUndefined();
+    });
+
+  await send(`Poll A ${stamp}`);
+  const pollA = card(page, `Poll A ${stamp}`);
+  await expect(pollA).toBeVisible(); // live: the announcement notification makes the tab fetch again
+  expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+  await expect(pollA.locator('img, script')).toHaveCount(0);
+  await pollA.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(pollA).toHaveCount(0);
+
+  await send(`Poll B ${stamp}`);
+  const pollB = card(page, `Poll B ${stamp}`);
+  await pollB.getByRole('button', { name: 'Reply' }).click();
+  await pollB.getByRole('button', { name: 'Yes please' }).click(); // nothing typed: the action name is the response
+  await expect(pollB).toHaveCount(0);
+
+  await send(`Poll C ${stamp}`);
+  const pollC = card(page, `Poll C ${stamp}`);
+  await expect(pollC).toBeVisible();
+  // answered meanwhile elsewhere (another tab): answering again here fails with CONFLICT
+  const mine = await gql<{ myAnnouncements: { nodes: { id: string; announcement: { name: string; actions: { id: string; name: string }[] } }[] } }>(
+    page, `query { myAnnouncements(pagination: { limit: 50 }) { nodes { id announcement { name actions { id name } } } } }`,
+  );
+  const copy = mine.data!.myAnnouncements.nodes.find((n) => n.announcement.name === `Poll C ${stamp}`)!;
+  const no = copy.announcement.actions.find((a) => a.name === 'No thanks')!;
+  const answered = await gql(page, `mutation R($id: ID!, $a: ID!) { respondToAnnouncement(id: $id, actionId: $a) }`, { id: copy.id, a: no.id });
+  expect(answered.errors).toBeUndefined();
+  await pollC.getByRole('button', { name: 'Reply' }).click();
+  await pollC.getByRole('button', { name: 'Yes please' }).click();
+  await expect(page.getByText('There was a problem sending your response, please try again.')).toBeVisible();
+  await expect(pollC.getByRole('button', { name: 'Yes please' })).toBeEnabled();
+  await expect(pollC).toBeVisible();
+
+  const answers = await gql<{ myAnnouncements: { nodes: { state: string; response: string | null; announcement: { name: string } }[] } }>(
+    page, MY_ANSWERS, { filters: { state: null } },
+  );
+  const byName = new Map(answers.data!.myAnnouncements.nodes.map((n) => [n.announcement.name, n]));
+  expect(byName.get(`Poll A ${stamp}`)).toMatchObject({ state: 'read', response: null });
+  expect(byName.get(`Poll B ${stamp}`)).toMatchObject({ state: 'read', response: 'Yes please' });
+  expect(byName.get(`Poll C ${stamp}`)).toMatchObject({ state: 'declined', response: null });
+});
