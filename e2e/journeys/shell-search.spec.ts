@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { tenantOrigin } from '../support/env';
+import { expect, signInAs, test } from '../support/fixtures';
+
+const box = (page: Page) => page.getByRole('textbox', { name: 'Search for tasks and clients' });
+const results = (page: Page) => page.getByTestId('search-results');
+const countOf = async (page: Page, list: 'Clients' | 'Tasks') => {
+  const region = results(page).getByRole('region', { name: new RegExp(`^${list} \\(\\d+\\)$`) });
+  await expect(region).toBeVisible();
+  return Number(/\((\d+)\)/.exec((await region.getAttribute('aria-label')) ?? '')![1]);
+};
+
+test.describe('control global search', () => {
+  test('is on control only, with the spec placeholder', async ({ page, browser }) => {
+    await signInAs(page, 'staff.admin@example.com');
+    await expect(box(page)).toHaveAttribute('placeholder', 'Search for tasks and clients');
+
+    const network = await (await browser.newContext()).newPage();
+    await signInAs(network, 'croudie.active@example.com');
+    await expect(network.getByRole('button', { name: 'Account' })).toBeVisible();
+    await expect(box(network)).toHaveCount(0);
+    await network.context().close();
+  });
+
+  test('asks 300 ms after typing stops, and lists clients and tasks with counts, 3 at most, linked', async ({ page }) => {
+    await signInAs(page, 'staff.admin@example.com');
+    // key strokes and request starts, both on the page's own clock
+    await box(page).evaluate((input) => {
+      (window as unknown as { strokes: number[] }).strokes = [];
+      input.addEventListener('input', () => (window as unknown as { strokes: number[] }).strokes.push(performance.now()));
+    });
+    await box(page).pressSequentially('audit', { delay: 40 });
+    await expect(results(page).getByRole('region', { name: /^Tasks \(\d+\)$/ })).toBeVisible();
+    const { strokes, starts } = await page.evaluate(() => ({
+      strokes: (window as unknown as { strokes: number[] }).strokes,
+      starts: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/platform/tasks?'))
+        .map((e) => ({ url: e.name, start: e.startTime })),
+    }));
+    expect(strokes).toHaveLength(5);
+    expect(starts.length).toBeGreaterThan(0);
+    // the rule: no search starts sooner than 300 ms after a key stroke (so typing faster than that asks nothing)
+    for (const { url, start } of starts) {
+      const lastStroke = Math.max(...strokes.filter((s) => s <= start));
+      expect(start - lastStroke, url).toBeGreaterThanOrEqual(299);
+    }
+    const last = new URL(starts[starts.length - 1]!.url);
+    expect(last.searchParams.get('search')).toBe('audit');
+    expect(last.searchParams.get('limit')).toBe('3');
+    expect(last.searchParams.get('is_next_scheduled_only')).toBe('true');
+    expect(last.searchParams.has('user_id')).toBe(false);
+
+    const tasks = await countOf(page, 'Tasks');
+    expect(tasks).toBeGreaterThan(3);
+    const taskLinks = results(page).getByRole('region', { name: /^Tasks/ }).getByRole('link');
+    await expect(taskLinks).toHaveCount(3);
+    for (const link of await taskLinks.all()) {
+      await expect(link).toHaveText(/audit/i);
+      await expect(link).toHaveAttribute('href', /^\/work\/task\/\d+$/);
+    }
+    expect(await countOf(page, 'Clients')).toBe(0);
+
+    // a task result opens the task
+    const href = (await taskLinks.first().getAttribute('href'))!;
+    await taskLinks.first().click();
+    await page.waitForURL((u) => u.pathname === href);
+    await expect(results(page)).toBeHidden();
+  });
+
+  test('client results link to /client/{id}', async ({ page }) => {
+    await signInAs(page, 'staff.admin@example.com');
+    await box(page).fill('bluebird');
+    expect(await countOf(page, 'Clients')).toBe(1);
+    const client = results(page).getByRole('region', { name: 'Clients (1)' }).getByRole('link', { name: 'Bluebird Travel' });
+    await expect(client).toHaveAttribute('href', /^\/client\/\d+$/);
+    expect(await countOf(page, 'Tasks')).toBe(0);
+    await client.click();
+    await page.waitForURL((u) => /^\/client\/\d+$/.test(u.pathname));
+  });
+
+  test('Only show mine narrows the tasks to the person’s own or reviewed ones', async ({ page }) => {
+    await signInAs(page, 'staff.member@example.com');
+    await box(page).fill('a');
+    const all = await countOf(page, 'Tasks');
+    expect(all).toBeGreaterThan(0);
+    const mine = page.waitForResponse((r) => r.url().includes('/api/platform/tasks?') && r.url().includes('user_id='));
+    await results(page).getByRole('checkbox', { name: 'Only show mine' }).check();
+    const response = await mine;
+    const body = (await response.json()) as { total: number };
+    expect(new URL(response.url()).searchParams.get('user_id')).toMatch(/^\d+$/);
+    await expect(results(page).getByRole('region', { name: `Tasks (${body.total})` })).toBeVisible();
+    expect(body.total).toBeLessThan(all);
+    // the clients list is not filtered by it
+    expect(await countOf(page, 'Clients')).toBeGreaterThanOrEqual(0);
+  });
+
+  test('nothing found: No results found / Please check the spelling and the filters applied', async ({ page }) => {
+    await signInAs(page, 'staff.admin@example.com');
+    await box(page).fill('qqzxv');
+    await expect(results(page).getByText('No results found')).toBeVisible();
+    await expect(results(page).getByText('Please check the spelling and the filters applied')).toBeVisible();
+    await expect(results(page).getByRole('region')).toHaveCount(0);
+    // clearing the box closes the panel
+    await box(page).fill('');
+    await expect(results(page)).toBeHidden();
+    await page.goto(`${tenantOrigin('control')}/work`);
+  });
+});
