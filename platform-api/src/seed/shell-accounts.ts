@@ -5,7 +5,7 @@ import { clients } from "../modules/clients/clients.tables.js";
 import { createIdentityAccount } from "../modules/identity/accounts.js";
 import { croudieInvoiceSettings } from "../modules/people/banners.tables.js";
 import { principalIdOf } from "../modules/people/people.rules.js";
-import { agencyUsers, croudies, principalRoles } from "../modules/people/people.tables.js";
+import { agencyUsers, agreementAcceptances, agreements, croudies, principalRoles } from "../modules/people/people.tables.js";
 import { tasks, workLogs } from "../modules/work/work.tables.js";
 import { DEMO_PASSWORD } from "./demo-accounts.js";
 
@@ -97,6 +97,14 @@ export async function seedShellAccounts(db: Database, clock: Clock): Promise<voi
       };
     }),
   );
+
+  // They have accepted every published agreement (only croudie.agreement meets the /agreement page).
+  const published = await db.select({ id: agreements.id, publishedAt: agreements.publishedAt }).from(agreements);
+  if (published.length) {
+    await db.insert(agreementAcceptances).values(
+      published.flatMap((a) => rows.map((row) => ({ agreementId: a.id, principalId: principalIdOf("CROUDIE", row.id), acceptedAt: a.publishedAt }))),
+    );
+  }
 
   const [client] = await db.select({ id: clients.id }).from(clients).orderBy(asc(clients.id)).limit(1);
   const [owner] = await db.select({ id: agencyUsers.id }).from(agencyUsers).orderBy(asc(agencyUsers.id)).limit(1);

@@ -137,6 +137,11 @@ describe("the shell-chrome seed cases (ADR 0075)", () => {
     expect(Object.keys(body.links.transitions)).toEqual(["defer_auto_offboard"]);
   });
 
+  it("has them accept the agreement, so none is sent to /agreement", async () => {
+    const me = await gql<{ me: { agreementsWaiting: { id: string }[] } }>(api, "{ me { agreementsWaiting { id } } }", { token: tokens["croudie.banners@example.com"] });
+    expect(me.data?.me.agreementsWaiting).toEqual([]);
+  });
+
   it("puts the hours-chip croudies at 79 %, 80 % and 100 % of 5760 minutes", async () => {
     const rows = await api.db.select({ email: croudies.email, minutes: croudies.totalMonthlyMinutes, entityType: croudies.entityType }).from(croudies);
     const minutes = (email: string) => rows.find((r) => r.email === email)!;
