@@ -44,6 +44,32 @@ test.describe('task files and client access', () => {
     expect(download.suggestedFilename()).toBe('notes.txt');
   });
 
+  test('croudie.active saves work with a file without submitting; after a reload the file is still there', async ({ page }) => {
+    await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
+    // Task 5: croudie.active's task in progress for Evergreen Foods (demo data); it stays in progress here.
+    await page.goto(`${tenantOrigin('network')}/work/task/5`);
+    await expect(stateTag(page)).toHaveText('In progress');
+    await page.getByRole('textbox', { name: 'Your work' }).fill('Half way, notes so far attached');
+    await page.locator('input[type=file]').setInputFiles({ name: 'draft-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('draft notes') });
+    await expect(page.locator('.ant-upload-list-item-done', { hasText: 'draft-notes.txt' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save without submitting' }).click();
+    await expect(page.getByText('Work saved')).toBeVisible();
+    await expect(stateTag(page)).toHaveText('In progress');
+
+    await page.reload();
+    const saved = page.getByRole('region', { name: 'Saved files, submitted with your work' });
+    await expect(saved.getByRole('button', { name: 'Download draft-notes.txt' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your work' })).toHaveValue('Half way, notes so far attached');
+    // Saving the text again keeps the file.
+    await page.getByRole('textbox', { name: 'Your work' }).fill('Three quarters done');
+    await page.getByRole('button', { name: 'Save without submitting' }).click();
+    await expect(page.getByText('Work saved').first()).toBeVisible();
+    await page.reload();
+    await expect(saved.getByRole('button', { name: 'Download draft-notes.txt' })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), saved.getByRole('button', { name: 'Download draft-notes.txt' }).click()]);
+    expect(download.suggestedFilename()).toBe('draft-notes.txt');
+  });
+
   test('croudie.active sees a pending request as requested and a restricted client as unable to request', async ({ page }) => {
     await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
     await openFirstTask(page, tenantOrigin('network'), { client: 'Granite Bank' });

@@ -22,7 +22,7 @@ import { AttachmentList } from '../files/AttachmentList';
 import { FileUpload } from '../files/FileUpload';
 import { uploadedIds, uploadsPending, type UploadedFile } from '../files/files';
 import { ClientAccessRequest } from '../client-access/ClientAccessRequest';
-import { actionButtons, actionDoneText, actionLabel, CONFIRM, costText, errorText, fileSizeText, poundsText, RATING_FIELDS, type ActionName } from './taskView';
+import { actionButtons, actionDoneText, actionLabel, CONFIRM, costText, errorText, fileSizeText, poundsText, RATING_FIELDS, saveFileIds, splitAttachments, type ActionName } from './taskView';
 
 /** The task view: details, brief, work, messages, timeline and the current person's actions (staff-and-admin.md §2). */
 export function TaskView({ id }: { id: string }) {
@@ -84,6 +84,7 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
   const buttons = actionButtons(task.availableActions);
   const editsWork = buttons.includes('SAVE') || buttons.includes('SUBMIT');
   const cost = costText(task);
+  const { saved: savedFiles, others: attachments } = splitAttachments(task.attachments);
 
   return (
     <Flex vertical gap="middle">
@@ -123,9 +124,9 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{task.brief || t('task.noBrief')}</Typography.Paragraph>
       </Card>
 
-      {task.attachments.length > 0 && (
+      {attachments.length > 0 && (
         <Card title={t('task.attachments')}>
-          <AttachmentList attachments={task.attachments} sizeText={fileSizeText} />
+          <AttachmentList attachments={attachments} sizeText={fileSizeText} />
         </Card>
       )}
 
@@ -134,6 +135,12 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
           {editsWork ? (
             <Flex vertical gap="small">
               <Input.TextArea aria-label={t('task.work.label')} value={work} onChange={(e) => setWork(e.target.value)} rows={6} maxLength={20000} />
+              {savedFiles.length > 0 && (
+                <section aria-label={t('task.savedFiles')}>
+                  <Typography.Text strong>{t('task.savedFiles')}</Typography.Text>
+                  <AttachmentList attachments={savedFiles} sizeText={fileSizeText} />
+                </section>
+              )}
               {buttons.includes('SUBMIT') && <FileUpload files={files} onChange={setFiles} disabled={busy !== null} />}
               {uploading && <Typography.Text type="secondary">{t('files.uploading')}</Typography.Text>}
             </Flex>
@@ -152,14 +159,20 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
             const disabled = busy !== null && !loading;
             if (action === 'SAVE' || action === 'SUBMIT') {
               const send = async () => {
-                if (action === 'SAVE') return run(action, save({ taskId, work }));
+                if (action === 'SAVE') {
+                  // Uploaded files are saved with the work (and submitted with it later); without new ones the server keeps the saved files.
+                  const fileIds = saveFileIds(savedFiles.map((f) => f.id), uploadedIds(files));
+                  const done = await run(action, save({ taskId, work, fileIds }));
+                  if (done) setFiles([]);
+                  return done;
+                }
                 const fileIds = uploadedIds(files);
                 const done = await run(action, submit({ taskId, work, fileIds: fileIds.length ? fileIds : null }));
                 if (done) setFiles([]);
                 return done;
               };
               return (
-                <Button key={action} type={action === 'SUBMIT' ? 'primary' : 'default'} loading={loading} disabled={disabled || (action === 'SUBMIT' && uploading)} onClick={() => void send()}>
+                <Button key={action} type={action === 'SUBMIT' ? 'primary' : 'default'} loading={loading} disabled={disabled || uploading} onClick={() => void send()}>
                   {label}
                 </Button>
               );

@@ -38,7 +38,7 @@ export const AcceptMutation = graphql(`mutation AcceptTaskOffer($taskId: ID!) { 
 export const DeclineMutation = graphql(`mutation DeclineTaskOffer($taskId: ID!) { declineTaskOffer(taskId: $taskId) { ...TaskViewFields } }`, [TaskFields]);
 export const RelinquishMutation = graphql(`mutation RelinquishTask($taskId: ID!) { relinquishTask(taskId: $taskId) { ...TaskViewFields } }`, [TaskFields]);
 export const SaveMutation = graphql(
-  `mutation SaveTaskWork($taskId: ID!, $work: String!) { saveTaskWork(taskId: $taskId, work: $work) { ...TaskViewFields } }`,
+  `mutation SaveTaskWork($taskId: ID!, $work: String!, $fileIds: [ID!]) { saveTaskWork(taskId: $taskId, work: $work, fileIds: $fileIds) { ...TaskViewFields } }`,
   [TaskFields],
 );
 export const SubmitMutation = graphql(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  saveFileIds,
+  splitAttachments,
   actionButtons,
   actionDoneText,
   actionLabel,
@@ -48,5 +50,20 @@ describe('task view helpers', () => {
     expect(fileSizeText(900)).toBe('900 B');
     expect(fileSizeText(1536)).toBe('1.5 KB');
     expect(fileSizeText(50 * 1024 * 1024)).toBe('50.0 MB');
+  });
+});
+
+describe('saving keeps files', () => {
+  it('sends no fileIds when nothing new was uploaded (the server keeps the saved files)', () => {
+    expect(saveFileIds(['1', '2'], [])).toBeNull();
+  });
+  it('sends the saved files plus the new uploads, each once', () => {
+    expect(saveFileIds(['1', '2'], ['2', '3'])).toEqual(['1', '2', '3']);
+    expect(saveFileIds([], ['3'])).toEqual(['3']);
+  });
+  it('shows saved (draft) files apart from the brief and submitted files', () => {
+    const split = splitAttachments([{ id: '1', kind: 'brief' }, { id: '2', kind: 'draft' }, { id: '3', kind: 'submission' }]);
+    expect(split.saved.map((a) => a.id)).toEqual(['2']);
+    expect(split.others.map((a) => a.id)).toEqual(['1', '3']);
   });
 });

@@ -91,3 +91,17 @@ export function fileSizeText(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** Files saved with the work but not submitted yet (kind draft) apart from the brief's and submitted ones. */
+export function splitAttachments<A extends { kind: string }>(attachments: readonly A[]): { saved: A[]; others: A[] } {
+  return { saved: attachments.filter((a) => a.kind === 'draft'), others: attachments.filter((a) => a.kind !== 'draft') };
+}
+
+/**
+ * The fileIds a save sends: null (the server keeps the saved files) when nothing new was uploaded, else the saved
+ * files plus the new uploads, each once.
+ */
+export function saveFileIds(savedIds: readonly string[], uploadedIds: readonly string[]): string[] | null {
+  if (!uploadedIds.length) return null;
+  return [...new Set([...savedIds, ...uploadedIds])];
+}

@@ -155,6 +155,64 @@ describe("freelancer flow", () => {
   });
 });
 
+describe("saving keeps the uploaded files", () => {
+  async function upload(token: string, name: string): Promise<string> {
+    const form = new FormData();
+    form.append("files", new Blob([`content of ${name}`]), name);
+    const res = await fetch(`${api.baseUrl}/api/platform/files/private?scope=task`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(res.status).toBe(201);
+    return String(((await res.json()) as { files: { id: string | number }[] }).files[0]!.id);
+  }
+  const attachments = async (token: string, id: number) =>
+    (
+      await gql<{ task: { attachments: { id: string; kind: string; name: string }[] } }>(api, `query T($id: ID!) { task(id: $id) { attachments { id kind name } } }`, {
+        token,
+        variables: { id: String(id) },
+      })
+    ).data!.task.attachments;
+  const FILES = { work: "String!", fileIds: "[ID!]" };
+
+  it("save with files keeps them as saved files; saving again without fileIds keeps them; submitting submits them", async () => {
+    const id = await freshTask("in_progress");
+    const a = await upload(croudie, "draft-a.txt");
+    const b = await upload(croudie, "draft-b.txt");
+    const saved = await mutate(croudie, "saveTaskWork", { taskId: id, work: "Draft", fileIds: [a, b] }, FILES);
+    expect(saved.errors).toBeUndefined();
+    expect(await attachments(croudie, id)).toEqual([
+      { id: a, kind: "draft", name: "draft-a.txt" },
+      { id: b, kind: "draft", name: "draft-b.txt" },
+    ]);
+    // A later save of the text alone keeps the files; a save with fileIds replaces them.
+    await mutate(croudie, "saveTaskWork", { taskId: id, work: "Draft two" }, { work: "String!" });
+    expect((await attachments(croudie, id)).map((f) => f.id)).toEqual([a, b]);
+    await mutate(croudie, "saveTaskWork", { taskId: id, work: "Draft three", fileIds: [b] }, FILES);
+    expect((await attachments(croudie, id)).map((f) => f.id)).toEqual([b]);
+    // Submitting with files only (no text) is allowed when files were saved; saved and new files are submitted once each.
+    const c = await upload(croudie, "final-c.txt");
+    const submitted = await mutate(croudie, "submitTaskWork", { taskId: id, work: " ", fileIds: [b, c] }, FILES);
+    expect(submitted.errors).toBeUndefined();
+    expect(await attachments(croudie, id)).toEqual([
+      { id: b, kind: "submission", name: "draft-b.txt" },
+      { id: c, kind: "submission", name: "final-c.txt" },
+    ]);
+  });
+
+  it("only the croudie's own task files can be saved; relinquishing drops the saved files", async () => {
+    const id = await freshTask("in_progress");
+    const others = await upload(otherCroudie, "not-mine.txt");
+    const refused = await mutate(croudie, "saveTaskWork", { taskId: id, work: "Draft", fileIds: [others] }, FILES);
+    expect(errorCode(refused)).toBe("BAD_USER_INPUT");
+    expect(refused.errors![0]!.extensions!.fieldErrors).toEqual({ fileIds: "Only your own task files can be submitted" });
+    expect(errorCode(await mutate(croudie, "saveTaskWork", { taskId: id, work: "Draft", fileIds: ["x"] }, FILES))).toBe("BAD_USER_INPUT");
+    const mine = await upload(croudie, "mine.txt");
+    expect(errorCode(await mutate(otherCroudie, "saveTaskWork", { taskId: id, work: "Draft", fileIds: [] }, FILES))).toBe("FORBIDDEN");
+    await mutate(croudie, "saveTaskWork", { taskId: id, work: "Draft", fileIds: [mine] }, FILES);
+    expect(await attachments(croudie, id)).toHaveLength(1);
+    await mutate(croudie, "relinquishTask", { taskId: id });
+    expect(await attachments(admin, id)).toEqual([]);
+  });
+});
+
 describe("reviewer flow", () => {
   it("a croudie cannot pass their own work; staff who neither own nor review it cannot either", async () => {
     const id = await freshTask("review_in_progress");

@@ -85,6 +85,8 @@ async function act(
     feedback?: string | null;
     ratings?: RatingsOutput | null;
     submissionFileIds?: number[];
+    draftFileIds?: number[];
+    dropDrafts?: boolean;
     /** A rule checked after the person and state checks, before anything is written (e.g. the feedback rule). */
     check?: (task: TaskRow) => void;
   } = {},
@@ -102,6 +104,8 @@ async function act(
     feedback: extra.feedback ?? null,
     ratings: extra.ratings && hasRatings(extra.ratings) ? { ...extra.ratings, reviewerId: viewer.id } : undefined,
     submissionFileIds: extra.submissionFileIds,
+    draftFileIds: extra.draftFileIds,
+    dropDrafts: extra.dropDrafts,
   });
   if (!updated) throw conflict("This task was changed by someone else. Reload it and try again");
   return updated;
@@ -162,7 +166,7 @@ WorkLogRef.implement({
   }),
 });
 
-const TaskAttachmentRef = builder.objectRef<{ kind: "brief" | "submission"; file: PrivateFileRow }>("TaskAttachment");
+const TaskAttachmentRef = builder.objectRef<{ kind: "brief" | "submission" | "draft"; file: PrivateFileRow }>("TaskAttachment");
 TaskAttachmentRef.implement({
   description: "A file attached to a task (the brief's or a submission's); download it from downloadUrl with the bearer token",
   fields: (t) => ({
@@ -281,6 +285,24 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** The caller's own task-scope files among these ids (deduplicated); anything else is refused. */
+async function ownTaskFiles(ctx: Context, ids: readonly (string | number)[]): Promise<number[]> {
+  const fileIds = [...new Set(parseField("fileIds", FileIdsSchema, ids.map(String)).map(Number))];
+  if (!fileIds.length) return [];
+  const viewer = requireSignedIn(ctx.auth);
+  const files = await findFiles(ctx.db, fileIds);
+  const usable = files.filter((f) => f.ownerPrincipalId === viewer.principalId && f.scope === "task");
+  if (usable.length !== fileIds.length) throw badUserInput({ fileIds: "Only your own task files can be submitted" });
+  return fileIds;
+}
+
+/** Whether the task has saved (draft) files: work may then be submitted with files only. */
+async function hasDraftFiles(ctx: Context, taskId: string | number): Promise<boolean> {
+  const id = Number(taskId);
+  if (!Number.isSafeInteger(id)) return false;
+  return (await listTaskFiles(ctx.db, id)).some((r) => r.link.kind === "draft");
+}
+
 builder.mutationFields((t) => ({
   acceptTaskOffer: t.field({
     type: TaskRef,
@@ -296,15 +318,21 @@ builder.mutationFields((t) => ({
     type: TaskRef,
     description: "Gives the task back; nothing is paid",
     args: { taskId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => act(ctx, args.taskId, "relinquish", { changes: { croudieId: null, work: null } }),
+    resolve: (_root, args, ctx) => act(ctx, args.taskId, "relinquish", { changes: { croudieId: null, work: null }, dropDrafts: true }),
   }),
   saveTaskWork: t.field({
     type: TaskRef,
-    description: "Saves the work without submitting it",
-    args: { taskId: t.arg.id({ required: true }), work: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => {
+    description: "Saves the work without submitting it; fileIds (when given) become the saved files, submitted later with the work",
+    args: {
+      taskId: t.arg.id({ required: true }),
+      work: t.arg.string({ required: true }),
+      fileIds: t.arg.idList({ required: false, description: "Files uploaded with scope task by the croudie; omitted keeps the saved files" }),
+    },
+    resolve: async (_root, args, ctx) => {
       const work = parseField("work", WorkSchema, args.work);
-      return act(ctx, args.taskId, "save", { changes: { work } });
+      if (args.fileIds === null || args.fileIds === undefined) return act(ctx, args.taskId, "save", { changes: { work } });
+      const fileIds = await ownTaskFiles(ctx, args.fileIds);
+      return act(ctx, args.taskId, "save", { changes: { work }, draftFileIds: fileIds });
     },
   }),
   submitTaskWork: t.field({
@@ -317,17 +345,11 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const work = parseField("work", WorkSchema, args.work);
-      const fileIds = parseField("fileIds", FileIdsSchema, (args.fileIds ?? []).map(String)).map(Number);
-      if (!work && fileIds.length === 0) throw badUserInput({ work: "This field is required" });
-      if (fileIds.length) {
-        const viewer = requireSignedIn(ctx.auth);
-        const files = await findFiles(ctx.db, fileIds);
-        const usable = files.filter((f) => f.ownerPrincipalId === viewer.principalId && f.scope === "task");
-        if (usable.length !== new Set(fileIds).size) throw badUserInput({ fileIds: "Only your own task files can be submitted" });
-      }
+      const fileIds = await ownTaskFiles(ctx, args.fileIds ?? []);
+      if (!work && fileIds.length === 0 && !(await hasDraftFiles(ctx, args.taskId))) throw badUserInput({ work: "This field is required" });
       return act(ctx, args.taskId, "submit", {
         changes: { work, submittedAt: ctx.clock.now() },
-        submissionFileIds: [...new Set(fileIds)],
+        submissionFileIds: fileIds,
       });
     },
   }),

@@ -108,8 +108,12 @@ export interface TransitionWrite {
   changes?: Partial<typeof tasks.$inferInsert>;
   feedback?: string | null;
   ratings?: Omit<typeof taskRatings.$inferInsert, "taskId" | "croudieId" | "reviewerId" | "createdAt"> & { reviewerId: number };
-  /** Files the croudie submits with the work. */
+  /** Files the croudie submits with the work (the saved draft files are submitted with them). */
   submissionFileIds?: number[];
+  /** Saving without submitting: these files replace the task's draft files. */
+  draftFileIds?: number[];
+  /** Relinquishing: the draft files go with the work. */
+  dropDrafts?: boolean;
 }
 
 /**
@@ -135,8 +139,22 @@ export async function writeTransition(db: Database, write: TransitionWrite): Pro
       feedback: write.feedback?.trim() || null,
       createdAt: at,
     });
-    if (write.submissionFileIds?.length) {
-      await tx.insert(taskFiles).values(write.submissionFileIds.map((fileId) => ({ taskId: task.id, fileId, kind: "submission" as const, createdAt: at })));
+    const draftOf = and(eq(taskFiles.taskId, task.id), eq(taskFiles.kind, "draft"));
+    if (write.draftFileIds) {
+      await tx.delete(taskFiles).where(draftOf);
+      if (write.draftFileIds.length) {
+        await tx.insert(taskFiles).values(write.draftFileIds.map((fileId) => ({ taskId: task.id, fileId, kind: "draft" as const, createdAt: at })));
+      }
+    }
+    if (write.dropDrafts) await tx.delete(taskFiles).where(draftOf);
+    if (write.submissionFileIds) {
+      // The saved draft files are submitted too; a file both saved and sent again is linked once.
+      const drafts = await tx.update(taskFiles).set({ kind: "submission" }).where(draftOf).returning({ fileId: taskFiles.fileId });
+      const linked = new Set(drafts.map((d) => d.fileId));
+      const added = write.submissionFileIds.filter((id) => !linked.has(id));
+      if (added.length) {
+        await tx.insert(taskFiles).values(added.map((fileId) => ({ taskId: task.id, fileId, kind: "submission" as const, createdAt: at })));
+      }
     }
     if (write.ratings && task.croudieId !== null) {
       await tx.insert(taskRatings).values({ ...write.ratings, taskId: task.id, croudieId: task.croudieId, createdAt: at });

@@ -126,7 +126,10 @@ export const workLogs = pgTable(
   (t) => [index("work_logs_croudie_idx").on(t.croudieId)],
 );
 
-/** Files attached to a task: the brief's and the croudie's submitted ones. */
+/**
+ * Files attached to a task: the brief's, the croudie's submitted ones, and draft ones the croudie saved without
+ * submitting (kept until submitted, when they become submission files, or until the task is relinquished).
+ */
 export const taskFiles = pgTable(
   "task_files",
   {
@@ -137,7 +140,7 @@ export const taskFiles = pgTable(
     fileId: integer("file_id")
       .notNull()
       .references(() => privateFiles.id),
-    kind: text("kind", { enum: ["brief", "submission"] }).notNull(),
+    kind: text("kind", { enum: ["brief", "submission", "draft"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("task_files_task_idx").on(t.taskId), index("task_files_file_idx").on(t.fileId)],

@@ -31,6 +31,7 @@ export const work = {
   'task.attachments': 'Attachments',
   'task.work.label': 'Your work',
   'task.work.none': 'No work saved yet',
+  'task.savedFiles': 'Saved files, submitted with your work',
   'task.actions': 'Actions',
 
   'task.action.accept': 'Accept',
