@@ -34,7 +34,8 @@ function client(answer: { data?: unknown; error?: unknown } | Promise<never>) {
 }
 const flush = () => act(async () => { for (let i = 0; i < 5; i += 1) await Promise.resolve(); });
 
-describe('announcement card', () => {
+// antd in jsdom is slow on a busy 2-core machine: give rendering room beyond the 5 s default
+describe('announcement card', { timeout: 30_000 }, () => {
   it('renders sanitised content; Reply shows the actions, declined first, and sends the typed reply', async () => {
     const api = client({ data: { respondToAnnouncement: true } });
     const onAnswered = vi.fn();

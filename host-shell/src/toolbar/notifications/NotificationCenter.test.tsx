@@ -54,7 +54,8 @@ function renderCenter(api: ReturnType<typeof fakeApi>, navigate = vi.fn()) {
   return { counts, navigate };
 }
 
-describe('notification panel (control: one list)', () => {
+// antd in jsdom is slow on a busy 2-core machine: give rendering room beyond the 5 s default
+describe('notification panel (control: one list)', { timeout: 30_000 }, () => {
   it('badges the unread total, pages by 5 with Show more while total > page × limit, and views a link', async () => {
     const api = fakeApi(12);
     const { counts, navigate } = renderCenter(api);
