@@ -144,9 +144,12 @@ test.describe('pending freelancer dashboard', () => {
     await expect(page).toHaveURL(/\/dashboard\/pending$/);
     await restore();
 
-    // going live: croudie-pending becomes croudie-active, the shell follows to /work
+    // going live: croudie-pending becomes croudie-active and the shell follows (rolesUpdated → /); as an active
+    // croudie they first accept the agreement waiting for them, which returns them to /work
     await goLive.click();
-    await page.waitForURL((url) => url.pathname === '/work', { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/agreement' && url.searchParams.get('redirect') === '/work', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Accept and continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/work');
     await expect(page.getByRole('heading', { name: 'Work', level: 1 })).toBeVisible();
     await page.goto(`${network}/dashboard/pending`);
     await expect.poll(() => path(page)).toBe('/work');
