@@ -90,6 +90,7 @@ export function PendingChecklist() {
             size="small"
             titlePlacement="vertical"
             responsive
+            current={view.current}
             items={view.items.map((i) => ({ title: i.title, status: i.status }))}
             aria-label={t('onboarding.progress.label')}
           />
@@ -103,7 +104,7 @@ export function PendingChecklist() {
       </Card>
       <Row gutter={[16, 16]}>
         {checklist.steps.map((step) => (
-          <Col key={step.step} xs={24} md={12} xl={8}>
+          <Col key={step.step} xs={24} lg={12}>
             <StepCard step={step}>
               <StepAction step={step.step} checklist={checklist} />
             </StepCard>

@@ -69,7 +69,9 @@ export function PendingCroudiesTable() {
             render: (_, row) => (
               <Flex vertical gap={4}>
                 <Typography.Text>{DateTime.fromISO(row.deadline).setZone('Europe/London').toFormat('d MMM yyyy')}</Typography.Text>
-                <Typography.Text type={row.deadlinePassed ? 'danger' : 'secondary'}>{daysLeftText(row.daysLeft, row.deadlinePassed)}</Typography.Text>
+                <Typography.Text type={row.deadlinePassed ? 'danger' : 'secondary'}>
+                  {row.deadlinePassed ? t('onboarding.staff.deadlinePassed') : daysLeftText(row.daysLeft, false)}
+                </Typography.Text>
                 {row.deadlineExtended ? (
                   <Tag>{t('onboarding.deadlineExtended')}</Tag>
                 ) : (

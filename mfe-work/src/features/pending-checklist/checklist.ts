@@ -15,6 +15,8 @@ export interface TrackerView {
   label: string;
   /** One entry per step in checklist order, for the tracker's steps. */
   items: { step: OnboardingStep; title: string; status: 'finish' | 'wait' }[];
+  /** The first open step (the tracker's current one); the number of steps when every step is done. */
+  current: number;
   goLiveEnabled: boolean;
 }
 
@@ -28,6 +30,7 @@ export function trackerView(steps: readonly { step: OnboardingStep; complete: bo
     percent: progress.percent,
     label: t('onboarding.progress', { done: progress.done, total: progress.total }),
     items: steps.map((s) => ({ step: s.step, title: stepTitle(s.step), status: s.complete ? 'finish' : 'wait' })),
+    current: steps.some((s) => !s.complete) ? steps.findIndex((s) => !s.complete) : steps.length,
     goLiveEnabled: progress.complete && !deadlinePassed,
   };
 }

@@ -74,6 +74,7 @@ export const onboarding = {
   'onboarding.staff.markComplete': 'Mark {step} complete for {name}',
   'onboarding.staff.extend': 'Extend deadline for {name}',
   'onboarding.staff.extendButton': 'Extend by 30 days',
+  'onboarding.staff.deadlinePassed': 'Deadline passed',
   'onboarding.staff.extendFailed': 'Unable to extend Croudie deadline date',
   'onboarding.staff.empty': 'No croudies found',
   'onboarding.staff.forbidden': 'Only croudie verifiers and network admins see pending croudies.',
