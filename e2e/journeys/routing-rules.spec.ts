@@ -101,12 +101,4 @@ test.describe('routing rules', () => {
     await page.waitForURL((url) => url.hostname === 'onboarding.example.com' && url.searchParams.get('brand') === 'acme');
     await expect(page.getByRole('heading', { name: 'Onboarding site' })).toBeVisible();
   });
-
-  test('/onboarding/iframe and /onboarding/success are shown, with the brand from the query', async ({ page }) => {
-    await signInAs(page, 'croudie.active@example.com');
-    await page.goto(`${network}/onboarding/iframe?brand=Acme`);
-    await expect(page.getByRole('heading', { name: 'Onboarding with Acme', level: 1 })).toBeVisible();
-    await page.goto(`${network}/onboarding/success`);
-    await expect(page.getByRole('heading', { name: 'Your onboarding is complete', level: 1 })).toBeVisible();
-  });
 });

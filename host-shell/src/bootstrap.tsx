@@ -13,13 +13,14 @@ import { Root } from './app/Root';
 import { CookieFooter } from './layout/CookieFooter';
 import { installChunkReload } from './resilience/chunkReload';
 import { registerServiceWorker } from './resilience/serviceWorker';
+import { browserStorage } from './app/browserStorage';
 
 // A chunk that fails to load reloads the page (at most once a minute); the service worker keeps the shell for repeat visits.
 installChunkReload();
 registerServiceWorker();
 
 // Query overrides move into localStorage first, so every later step sees one source.
-const cleaned = absorbOverrideParams(new URL(window.location.href), localStorage);
+const cleaned = absorbOverrideParams(new URL(window.location.href), browserStorage);
 if (cleaned) window.history.replaceState(null, '', cleaned);
 
 const tenant = tenantFromHost(window.location.host);

@@ -10,6 +10,9 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { ImpersonatePage } from '../pages/ImpersonatePage';
 import { ConfirmEmailPage, CreatePasswordPage, ForgotPasswordPage, ResetPasswordPage } from '../pages/account/AccountPages';
 import { Shell } from '../layout/Shell';
+import { PageLayout } from '../layout/layouts/PageLayout';
+import { layoutFor } from '../layout/layouts/layoutFor';
+import { RegisterPage, RegisteredPage } from '../pages/onboarding/RegisterPage';
 import { decideRoute, type RouteDecision, type SessionFacts, type StandalonePage } from '../routing/pipeline';
 import { inFrame, onboardingUrl } from '../routing/config';
 import { shellNavigate, useLocationKey } from './location';
@@ -58,16 +61,23 @@ export function Root({ client, bus, tenant }: { client: Client; bus: EventBus; t
     'password-forgot': () => <ForgotPasswordPage />,
     'password-reset': () => <ResetPasswordPage />,
     impersonate: () => <ImpersonatePage client={client} />,
+    'onboarding-register': () => <RegisterPage />,
+    'onboarding-registered': () => <RegisteredPage />,
   };
+  const pageLayout = layoutFor(window.location.pathname);
 
   switch (decision.kind) {
     case 'standalone':
-      return standalone[decision.page]();
+      return (
+        <PageLayout layout={pageLayout === 'default' || pageLayout === 'advanced' ? 'centred' : pageLayout} tenant={tenant}>
+          {standalone[decision.page]()}
+        </PageLayout>
+      );
     case 'not-found':
       if (state.status === 'signed-in') {
         return <Shell client={client} bus={bus} tenant={tenant} session={state.session} featureFlags={state.featureFlags} notFound />;
       }
-      return <Flex justify="center" align="center" style={{ minHeight: '100vh' }}><NotFoundPage /></Flex>;
+      return <PageLayout layout="centred" tenant={tenant}><NotFoundPage /></PageLayout>;
     case 'render':
     case 'redirect':
       // The shell stays mounted through an in-app redirect: unmounting it would pull the remotes' containers away

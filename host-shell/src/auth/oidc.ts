@@ -2,6 +2,7 @@ import { codeChallengeS256, createCodeVerifier, createState } from './pkce';
 import { accessTokenExpired, getTokens, setTokens, tokenSetFromResponse, type TokenSet } from './tokens';
 import { safeRedirectPath } from './guard';
 import { storePrincipal } from '../session/impersonation';
+import { tabStorage } from '../app/browserStorage';
 
 /** docs/architecture.md § Identity: one public client, PKCE S256, endpoints relative to the shell's origin. */
 export const CLIENT_ID = 'host-shell';
@@ -26,7 +27,7 @@ export async function startSignIn(redirect: string | null): Promise<void> {
   const verifier = createCodeVerifier();
   const state = createState();
   const pending: PendingSignIn = { verifier, state, redirect: safeRedirectPath(redirect) };
-  sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  tabStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   const params = new URLSearchParams({
     client_id: CLIENT_ID,
     response_type: 'code',
@@ -43,7 +44,7 @@ export async function startSignIn(redirect: string | null): Promise<void> {
 
 export function pendingRedirect(): string {
   try {
-    const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as PendingSignIn | null;
+    const pending = JSON.parse(tabStorage.getItem(PENDING_KEY) ?? 'null') as PendingSignIn | null;
     return pending?.redirect ?? '/';
   } catch {
     return '/';
@@ -65,7 +66,7 @@ export function exchangeCode(code: string, state: string | null): Promise<{ toke
   let promise = exchanges.get(code);
   if (!promise) {
     promise = (async () => {
-      const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as PendingSignIn | null;
+      const pending = JSON.parse(tabStorage.getItem(PENDING_KEY) ?? 'null') as PendingSignIn | null;
       if (!pending) throw new Error('No sign-in was started in this tab');
       if (pending.state !== state) throw new Error('The sign-in state does not match');
       const response = await tokenRequest({
@@ -78,7 +79,7 @@ export function exchangeCode(code: string, state: string | null): Promise<{ toke
       if (!response.ok) throw new Error(`Token exchange failed (${response.status})`);
       const tokens = tokenSetFromResponse(await response.json());
       setTokens(tokens);
-      sessionStorage.removeItem(PENDING_KEY);
+      tabStorage.removeItem(PENDING_KEY);
       return { tokens, redirect: pending.redirect };
     })();
     exchanges.set(code, promise);

@@ -2,6 +2,8 @@
  * Tokens live in memory; a copy sits in sessionStorage (per tab, cleared when the tab closes) so a reload
  * can refresh instead of signing in again.
  */
+import { tabStorage } from '../app/browserStorage';
+
 export interface TokenSet {
   accessToken: string;
   refreshToken: string | null;
@@ -32,7 +34,7 @@ export function tokenSetFromResponse(body: {
 export function getTokens(): TokenSet | null {
   if (current) return current;
   try {
-    const raw = sessionStorage.getItem(KEY);
+    const raw = tabStorage.getItem(KEY);
     current = raw ? (JSON.parse(raw) as TokenSet) : null;
   } catch {
     current = null;
@@ -43,8 +45,8 @@ export function getTokens(): TokenSet | null {
 export function setTokens(tokens: TokenSet | null): void {
   current = tokens;
   try {
-    if (tokens) sessionStorage.setItem(KEY, JSON.stringify(tokens));
-    else sessionStorage.removeItem(KEY);
+    if (tokens) tabStorage.setItem(KEY, JSON.stringify(tokens));
+    else tabStorage.removeItem(KEY);
   } catch {
     // Storage can be unavailable (private mode); memory still works for this page.
   }

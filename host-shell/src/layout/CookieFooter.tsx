@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { t } from '@work/shared-ui';
 import { readCookieChoice, saveCookieChoice, type CookieChoice } from './cookiePreferences';
+import { browserStorage } from '../app/browserStorage';
 
 /** The cookie-preferences footer: shown until the person chooses, on every page of this browser. */
 export function CookieFooter() {
-  const [choice, setChoice] = useState<CookieChoice | null>(() => readCookieChoice(localStorage));
+  const [choice, setChoice] = useState<CookieChoice | null>(() => readCookieChoice(browserStorage));
   if (choice) return null;
   const choose = (next: CookieChoice) => {
-    saveCookieChoice(localStorage, next);
+    saveCookieChoice(browserStorage, next);
     setChoice(next);
   };
   return (

@@ -25,6 +25,7 @@ import { shellPageFor } from './shellPages';
 import { RemoteOutlet } from './RemoteOutlet';
 import { ExtensionSlot } from './ExtensionSlot';
 import { navigationItems } from './navigation';
+import { layoutFor } from './layouts/layoutFor';
 import { apiFetch } from '../graphql/apiFetch';
 import { JournalProgressRing } from '../toolbar/JournalProgressRing';
 import { CroudieChips } from '../toolbar/CroudieChips';
@@ -36,6 +37,7 @@ import { NotificationCenter } from '../toolbar/notifications/NotificationCenter'
 import { AppSwitcher } from '../toolbar/apps/AppSwitcher';
 import { NavigationMenu } from './navigationMenu';
 import { listenForFeedback } from '../feedback/busFeedback';
+import { browserStorage } from '../app/browserStorage';
 
 type RegistryState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: EffectiveEntry[] };
 
@@ -59,19 +61,19 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
   const [journal, setJournal] = useState<{ open: boolean; date?: string; width: 400 | 800 }>({ open: false, width: 400 });
   const openJournal = (date?: string) => setJournal({ open: true, width: 400, ...(date ? { date } : {}) });
   const closeJournal = () => setJournal((j) => ({ ...j, open: false }));
+  // The task-credit panel (control): opened by task-credit:open for a client.
+  const [taskCredit, setTaskCredit] = useState<{ open: boolean; clientId?: string }>({ open: false });
   const [registry, setRegistry] = useState<RegistryState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const locationKey = useLocationKey();
   const pathname = locationKey.split('?')[0] ?? '/';
 
-  // The task-credit panel (control): opened by task-credit:open for a client.
-  const [taskCredit, setTaskCredit] = useState<{ open: boolean; clientId?: string }>({ open: false });
   useEffect(() => {
     let cancelled = false;
     loadRegistry()
       .then((entries) => {
         if (cancelled) return;
-        const effective = applyOverrides(entries, readOverrides(localStorage));
+        const effective = applyOverrides(entries, readOverrides(browserStorage));
         const visible = effective.filter((e) => remoteVisibleTo(e, tenant, session.roles));
         setupFederation(visible);
         composeRemotes(visible, { client, bus, theme: platformTheme, tenant });
@@ -85,32 +87,34 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
 
   useEffect(() => listenForFeedback(bus, { message, modal }), [bus, message, modal]);
   useEffect(() => bus.subscribe('journal:open', ({ date }) => openJournal(date)), [bus]);
+  useEffect(() => bus.subscribe('task-credit:open', ({ clientId }) => setTaskCredit({ open: true, clientId })), [bus]);
   useEffect(() => listenToSessionPushes(client, tenant, { signOut: () => void signOut() }), [client, tenant]);
 
   const entries = registry.status === 'ready' ? registry.entries : [];
   const pageEntries = entries.filter((e) => e.routes.length > 0);
   const ShellPage = notFound ? NotFoundPage : shellPageFor(pathname);
-  useEffect(() => bus.subscribe('task-credit:open', ({ clientId }) => setTaskCredit({ open: true, clientId })), [bus]);
   const active = ShellPage ? undefined : ownerOfPath(pathname, pageEntries);
   const journalRemote = tenant === 'control' ? entries.find((e) => e.extensions.includes('journal-side-panel')) : undefined;
+  const taskCreditRemote = tenant === 'control' ? entries.find((e) => e.extensions.includes('task-credit-side-panel')) : undefined;
   const chipRemotes = entries.filter((e) => e.extensions.includes('toolbar-chips'));
   const slotProps = useMemo(
     () => ({ session: sessionSource, client, apiFetch, bus, navigate: (to: string) => shellNavigate(to), featureFlags, theme: platformTheme, basename: '/' }),
     [client, bus, featureFlags],
   );
-  const taskCreditRemote = tenant === 'control' ? entries.find((e) => e.extensions.includes('task-credit-side-panel')) : undefined;
   const overridden = entries.filter((e) => e.overridden);
-  const anyOverride = overridden.length > 0 || Object.keys(readOverrides(localStorage)).length > 0;
+  const anyOverride = overridden.length > 0 || Object.keys(readOverrides(browserStorage)).length > 0;
   const navItems = useMemo(
     () => navigationItems(pageEntries).filter((item) => navigationAllowed(item.path, session)),
     [pageEntries, session],
   );
-  const isCollapsed = collapsed ?? !screens.lg;
+  // the advanced layout (wide views) starts with the navigation folded away, like a medium or smaller screen
+  const layout = layoutFor(pathname);
+  const isCollapsed = collapsed ?? (layout === 'advanced' || !screens.lg);
   const selected = navItems.filter((i) => prefixOwnsPath(i.path, pathname)).map((i) => i.path);
   const collapseLabel = isCollapsed ? t('toolbar.expandSidebar') : t('toolbar.collapseSidebar');
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout style={{ minHeight: '100vh' }} data-layout={layout}>
       {anyOverride ? (
         <Alert
           banner
@@ -118,7 +122,7 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
           data-testid="remote-overrides-marker"
           title={`${t('overrides.active')}${overridden.length ? `: ${overridden.map((e) => e.name).join(', ')}` : ''}`}
           action={
-            <Button size="small" onClick={() => { clearOverrides(localStorage); window.location.reload(); }}>
+            <Button size="small" onClick={() => { clearOverrides(browserStorage); window.location.reload(); }}>
               {t('overrides.reset')}
             </Button>
           }
@@ -201,9 +205,6 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
           />
         </Drawer>
       ) : null}
-    </Layout>
-  );
-}
       {taskCreditRemote ? (
         <Drawer
           open={taskCredit.open}
@@ -222,3 +223,6 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
           />
         </Drawer>
       ) : null}
+    </Layout>
+  );
+}

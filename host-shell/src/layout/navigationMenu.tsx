@@ -4,6 +4,7 @@ import StarFilled from '@ant-design/icons/StarFilled';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import { t, type TextKey } from '@work/shared-ui';
 import { readFavourites, toggleFavourite, withFavouritesFirst } from './navigationFavourites';
+import { browserStorage } from '../app/browserStorage';
 
 /** The left navigation's menu: favourites first, each item with its favourite toggle (ADR 0072). */
 export function NavigationMenu({ items, selected, principalId, navigate }: {
@@ -12,7 +13,7 @@ export function NavigationMenu({ items, selected, principalId, navigate }: {
   principalId: string;
   navigate: (to: string) => void;
 }) {
-  const [favourites, setFavourites] = useState(() => readFavourites(localStorage, principalId));
+  const [favourites, setFavourites] = useState(() => readFavourites(browserStorage, principalId));
   const ordered = withFavouritesFirst(items, favourites);
   return (
     <Menu
@@ -38,7 +39,7 @@ export function NavigationMenu({ items, selected, principalId, navigate }: {
                   icon={item.favourite ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
                   onClick={(e) => {
                     e.stopPropagation();
-                    setFavourites(toggleFavourite(localStorage, principalId, item.path));
+                    setFavourites(toggleFavourite(browserStorage, principalId, item.path));
                   }}
                 />
               </Tooltip>

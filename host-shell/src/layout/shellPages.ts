@@ -1,13 +1,10 @@
 import type { ComponentType } from 'react';
 import { prefixOwnsPath } from '@work/shared-contracts';
 import { AgreementPage } from '../pages/AgreementPage';
-import { OnboardingFramePage, OnboardingSuccessPage } from '../pages/OnboardingPages';
 
 /** Pages the shell itself shows inside the app layout (no remote owns them). */
 export const SHELL_PAGES: readonly { path: string; page: ComponentType }[] = [
   { path: '/agreement', page: AgreementPage },
-  { path: '/onboarding/success', page: OnboardingSuccessPage },
-  { path: '/onboarding/iframe', page: OnboardingFramePage },
 ];
 
 export function shellPageFor(pathname: string): ComponentType | null {

@@ -33,7 +33,7 @@ export function CallbackPage({ client }: { client: Client }) {
   }, [client]);
 
   return (
-    <Flex vertical justify="center" align="center" gap="large" style={{ minHeight: '100vh', padding: 16 }}>
+    <Flex vertical justify="center" align="center" gap="large">
       <Spin size="large" />
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{t('callback.loggingIn')}</Typography.Title>
       {slow ? (

@@ -16,6 +16,7 @@ import {
   type ImpersonateMessage,
 } from '../session/impersonation';
 import { AuthCard } from './account/AuthCard';
+import { tabStorage } from '../app/browserStorage';
 
 const CHECK = 'query ShellImpersonateCheck { me { principalId firstName lastName status } }';
 
@@ -51,7 +52,7 @@ export function ImpersonatePage(_props: { client: Client }) {
       const onMessage = (event: MessageEvent) => {
         const message = acceptHandOver(event.data, event.origin, window.location);
         if (!message) return;
-        for (const [key, value] of Object.entries(message.entries)) sessionStorage.setItem(key, value);
+        for (const [key, value] of Object.entries(message.entries)) tabStorage.setItem(key, value);
         storePrincipal(message.principalId);
         window.location.replace('/');
       };

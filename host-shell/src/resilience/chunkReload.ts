@@ -5,6 +5,7 @@
  */
 import { addErrorHandler } from 'single-spa';
 import { onRemoteLoadFailure } from '../federation/runtime';
+import { tabStorage } from '../app/browserStorage';
 
 export const RELOAD_STORAGE_KEY = 'shell:chunk-reload-at';
 export const RELOAD_MIN_INTERVAL_MS = 60_000;
@@ -66,10 +67,10 @@ export function reloadOnChunkFailure(error: unknown, deps: ReloadDeps): ReloadOu
 let installed = false;
 
 /** Hears chunk failures wherever they surface: unhandled rejections, script errors, single-spa and federation. */
-export function installChunkReload(win: Window = window): void {
+export function installChunkReload(win: Window = window, storage: Storage = tabStorage): void {
   if (installed) return;
   installed = true;
-  const deps: ReloadDeps = { storage: win.sessionStorage, now: () => Date.now(), reload: () => win.location.reload() };
+  const deps: ReloadDeps = { storage, now: () => Date.now(), reload: () => win.location.reload() };
   const handle = (error: unknown) => {
     const outcome = reloadOnChunkFailure(error, deps);
     if (outcome === 'throttled') console.warn('[shell] a chunk failed to load again within a minute: not reloading', error);

@@ -40,6 +40,11 @@ describe('1. external single-page check', () => {
     expect(externalSinglePage.decide(ctx('/confirm-email?token=t', null))).toEqual({ kind: 'standalone', page: 'confirm-email' });
     expect(externalSinglePage.decide(ctx('/impersonate', pending))).toEqual({ kind: 'standalone', page: 'impersonate' });
   });
+  it('shows the framed registration and its success page to people without an account', () => {
+    expect(externalSinglePage.decide(ctx('/onboarding/iframe?brand=Acme', null))).toEqual({ kind: 'standalone', page: 'onboarding-register' });
+    expect(externalSinglePage.decide(ctx('/onboarding/success?email=a%40b.c', null))).toEqual({ kind: 'standalone', page: 'onboarding-registered' });
+    expect(externalSinglePage.decide(ctx('/onboarding', null))).toBeNull();
+  });
   it('passes app pages on', () => {
     expect(externalSinglePage.decide(ctx('/work'))).toBeNull();
     expect(externalSinglePage.decide(ctx('/loginx'))).toBeNull();
@@ -106,7 +111,7 @@ describe('4. onboarding redirect', () => {
   it('sends /onboarding outside a frame to the configured address, keeping the query', () => {
     expect(onboardingRedirect.decide(ctx('/onboarding?brand=acme'))).toEqual({ kind: 'external', url: 'https://onboarding.example.com/start?brand=acme' });
   });
-  it('renders /onboarding inside a frame, and /onboarding/iframe and /onboarding/success anywhere', () => {
+  it('renders /onboarding inside a frame; /onboarding/iframe and /onboarding/success are not its business', () => {
     expect(onboardingRedirect.decide(ctx('/onboarding', active, { inFrame: true }))).toBeNull();
     expect(onboardingRedirect.decide(ctx('/onboarding/iframe'))).toBeNull();
     expect(onboardingRedirect.decide(ctx('/onboarding/success'))).toBeNull();

@@ -6,7 +6,8 @@ import { loginRedirect } from '../auth/guard';
  * The routing rules of shell-and-freelancer.md §2 as ONE ordered pipeline, run for every page the shell shows:
  *
  *   1. external single-page check  — pages the shell shows on their own, outside the app (sign-in, account links,
- *                                    /logout, /impersonate) stop here; nothing later applies to them
+ *                                    /logout, /impersonate, the framed registration) stop here; nothing later
+ *                                    applies to them
  *   2. language                    — optional prefix; only `en` exists: /en/... → /..., any other language → 404
  *   3. access control              — sign-in, home page, pending croudie limits, /my-profile on control
  *   4. onboarding redirect         — /onboarding outside a frame leaves for the configured onboarding address
@@ -23,7 +24,9 @@ export type StandalonePage =
   | 'password-create'
   | 'password-forgot'
   | 'password-reset'
-  | 'impersonate';
+  | 'impersonate'
+  | 'onboarding-register'
+  | 'onboarding-registered';
 
 export interface SessionFacts {
   roles: readonly string[];
@@ -66,6 +69,9 @@ const STANDALONE: Record<string, StandalonePage> = {
   '/password-forgot': 'password-forgot',
   '/password-reset': 'password-reset',
   '/impersonate': 'impersonate',
+  // the onboarding site frames these for people who have no account yet
+  '/onboarding/iframe': 'onboarding-register',
+  '/onboarding/success': 'onboarding-registered',
 };
 
 const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) || '/';

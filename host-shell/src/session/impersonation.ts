@@ -1,4 +1,5 @@
 import { TENANTS, type Tenant } from '@work/shared-contracts';
+import { tabStorage } from '../app/browserStorage';
 
 /**
  * Impersonation (staff-and-admin.md §4, shell-and-freelancer.md §2). Started from a URL on the staff member's own app:
@@ -52,16 +53,16 @@ export function stopTarget(principalId: string): string | null {
   return match ? `/employee/${match[1]}` : null;
 }
 
-export function storedPrincipal(storage: Storage = sessionStorage): string | null {
+export function storedPrincipal(storage: Storage = tabStorage): string | null {
   return storage.getItem(IMPERSONATE_KEY);
 }
 
-export function storePrincipal(principalId: string | null, storage: Storage = sessionStorage): void {
+export function storePrincipal(principalId: string | null, storage: Storage = tabStorage): void {
   if (principalId) storage.setItem(IMPERSONATE_KEY, principalId);
   else storage.removeItem(IMPERSONATE_KEY);
 }
 
-export function handOverEntries(storage: Storage = sessionStorage): Record<string, string> {
+export function handOverEntries(storage: Storage = tabStorage): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const key of HANDED_OVER_KEYS) {
     const value = storage.getItem(key);

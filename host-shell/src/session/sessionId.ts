@@ -1,3 +1,4 @@
+import { tabStorage } from '../app/browserStorage';
 const KEY = 'session-id';
 
 function uuid(): string {
@@ -11,15 +12,15 @@ function uuid(): string {
 
 /** One id per browser session (tab), sent as X-Session-Id and in the websocket's connectionParams. */
 export function sessionId(): string {
-  let id = sessionStorage.getItem(KEY);
+  let id = tabStorage.getItem(KEY);
   if (!id) {
     id = uuid();
-    sessionStorage.setItem(KEY, id);
+    tabStorage.setItem(KEY, id);
   }
   return id;
 }
 
 const IMPERSONATE_KEY = 'impersonate-principal';
 export function impersonatedPrincipal(): string | null {
-  return sessionStorage.getItem(IMPERSONATE_KEY);
+  return tabStorage.getItem(IMPERSONATE_KEY);
 }
