@@ -10,7 +10,7 @@ async function switcherEntries(page: Page): Promise<string[]> {
   const menu = page.getByRole('menu', { name: 'Apps' });
   await expect(menu).toBeVisible();
   return menu.evaluate((ul) =>
-    [...ul.children].map((li) => (li.getAttribute('role') === 'separator' ? '---' : (li.textContent ?? '').trim())),
+    Array.from(ul.children).map((li) => (li.getAttribute('role') === 'separator' ? '---' : (li.textContent ?? '').trim())),
   );
 }
 
