@@ -49,6 +49,8 @@ export function ImportedTasks() {
     const result = await discard({ ids });
     if (result.error) {
       message.error(t('importedTasks.discardFailed'));
+      // Someone may have decided some of them meanwhile: show the list as it is now.
+      reload();
       return;
     }
     message.success(t('importedTasks.discarded', { count: result.data?.discardImportedTasks ?? ids.length }));
@@ -138,6 +140,8 @@ export function ImportedTasks() {
             options={[
               { value: 'all', label: t('importedTasks.clearRange') },
               ...DATE_PRESETS.map((p) => ({ value: p, label: presetLabel[p] })),
+              // Shown (not chosen by hand) while two picked dates make a range of their own.
+              ...(range && !preset ? [{ value: 'custom' as const, label: t('importedTasks.preset.custom'), disabled: true }] : []),
             ]}
             onChange={(value) => {
               if (value === 'all') applyRange(null);
@@ -168,7 +172,7 @@ export function ImportedTasks() {
             onConfirm={() => onDiscard(selected)}
             disabled={selected.length === 0}
           >
-            <Button danger disabled={selected.length === 0} loading={discarding.fetching && selected.length > 1}>
+            <Button danger disabled={selected.length === 0} loading={discarding.fetching && (discarding.operation?.variables.ids.length ?? 0) > 1}>
               {t('importedTasks.discardSelected', { count: selected.length })}
             </Button>
           </Popconfirm>

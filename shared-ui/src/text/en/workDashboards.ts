@@ -58,6 +58,7 @@ export const workDashboards = {
   'importedTasks.preset.yesterday': 'Yesterday',
   'importedTasks.preset.week': 'Week',
   'importedTasks.preset.month': 'Month',
+  'importedTasks.preset.custom': 'Custom range',
   'importedTasks.presets': 'Date presets',
   'importedTasks.range': 'Imported between',
   'importedTasks.clearRange': 'All dates',
