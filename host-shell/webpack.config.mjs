@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFederatedConfig } from '@work/webpack-config';
 
-/** Copies public/service-worker.js into the build unchanged (served at /service-worker.js; ADR 0077). */
+/** Copies public/service-worker.js into the build unchanged (served at /service-worker.js; ADR 0076). */
 class EmitServiceWorkerPlugin {
   apply(compiler) {
     const file = path.join(import.meta.dirname, 'public', 'service-worker.js');

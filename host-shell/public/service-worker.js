@@ -1,5 +1,5 @@
 /*
- * The shell's service worker (shell-and-freelancer.md §7: registered at /service-worker.js; ADR 0077).
+ * The shell's service worker (shell-and-freelancer.md §7: registered at /service-worker.js; ADR 0076).
  *
  * - Pages (navigations): network first; the last good copy of the shell page answers only when the network fails.
  * - Content-hashed files of the shell and of published remote versions: cache first (their names change with their

@@ -1,4 +1,4 @@
-/** Registers the shell's service worker (/service-worker.js, spec §7); ADR 0077 says what it caches and what never. */
+/** Registers the shell's service worker (/service-worker.js, spec §7); ADR 0076 says what it caches and what never. */
 export const SERVICE_WORKER_URL = '/service-worker.js';
 
 export function registerServiceWorker(win: Window = window): void {
