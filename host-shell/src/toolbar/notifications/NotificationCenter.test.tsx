@@ -11,6 +11,11 @@ window.matchMedia ??= ((query: string) => ({
   matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
 })) as unknown as typeof window.matchMedia;
 
+// jsdom lacks ResizeObserver and pseudo-element styles, which antd's tabs measure
+globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elt: Element) => computedStyle(elt);
+
 afterEach(cleanup);
 
 const item = (id: number, link: string | null = null): NotificationItem => ({
@@ -23,9 +28,20 @@ function fakeApi(count: number) {
   const pages: number[] = [];
   const mutations: Array<{ variables: Record<string, unknown> }> = [];
   let push: ((r: { data?: unknown }) => void) | null = null;
+  let announcementQueries = 0;
+  const announcements: unknown[] = [];
+  const announcement = (id: number) => ({
+    id: String(id), state: 'unread',
+    announcement: { id: String(id), name: `Announcement ${id}`, content: '<p>Hello</p>', type: 'alert', activatedAt: null, actions: [] },
+  });
   const client = {
-    query: (_q: string, variables: { pagination: { page: number; limit: number } }) => {
+    query: (q: string, variables: { pagination: { page: number; limit: number } }) => {
       const { page, limit } = variables.pagination;
+      if (q.includes('myAnnouncements')) {
+        announcementQueries += 1;
+        const nodes = announcements.slice((page - 1) * limit, page * limit);
+        return { toPromise: () => Promise.resolve({ data: { myAnnouncements: { nodes, pagination: { total: announcements.length, page, limit } } } }) };
+      }
       pages.push(page);
       const nodes = unread.slice((page - 1) * limit, page * limit);
       return { toPromise: () => Promise.resolve({ data: { myNotifications: { nodes, pagination: { total: unread.length, page, limit } } } }) };
@@ -41,16 +57,22 @@ function fakeApi(count: number) {
   return {
     client, pages, mutations,
     push: (n: NotificationItem) => { unread = [n, ...unread]; push?.({ data: { newNotification: n } }); },
+    announce: (id: number) => { announcements.unshift(announcement(id)); push?.({ data: { newNotification: { ...item(1000 + id), kind: 'announcement' } } }); },
+    announcementQueries: () => announcementQueries,
   };
 }
 
 const flush = () => act(async () => { for (let i = 0; i < 5; i += 1) await Promise.resolve(); });
 
-function renderCenter(api: ReturnType<typeof fakeApi>, navigate = vi.fn()) {
+function renderCenter(api: ReturnType<typeof fakeApi>, navigate = vi.fn(), network = false) {
   const bus = createEventBus();
   const counts: number[] = [];
   bus.subscribe('notifications:count', ({ unread }) => counts.push(unread));
-  render(<AntApp><NotificationCenter client={api.client} bus={bus} tenant="control" croudie={false} navigate={navigate} /></AntApp>);
+  render(
+    <AntApp>
+      <NotificationCenter client={api.client} bus={bus} tenant={network ? 'network' : 'control'} croudie={network} navigate={navigate} />
+    </AntApp>,
+  );
   return { counts, navigate };
 }
 
@@ -102,5 +124,25 @@ describe('notification panel (control: one list)', { timeout: 30_000 }, () => {
     expect(api.mutations.at(-1)?.variables).toEqual({});
     expect(screen.getByText('You have no unread notifications')).toBeTruthy();
     expect(counts.at(-1)).toBe(0);
+  });
+});
+
+describe('notification panel (network croudie: two tabs)', { timeout: 30_000 }, () => {
+  it('counts work and announcements in their tabs and the badge; an announcement push fetches the announcements again', async () => {
+    const api = fakeApi(3);
+    const { counts } = renderCenter(api, vi.fn(), true);
+    await flush();
+    expect(counts.at(-1)).toBe(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await flush();
+    expect(screen.getByRole('tab', { name: 'Work (3)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Announcements (0)' })).toBeTruthy();
+    const before = api.announcementQueries();
+    act(() => api.announce(1));
+    await flush();
+    expect(api.announcementQueries()).toBe(before + 1);
+    expect(screen.getByRole('tab', { name: 'Announcements (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Work (3)' })).toBeTruthy(); // the announcement notification is not a work item
+    expect(counts.at(-1)).toBe(4);
   });
 });
