@@ -34,3 +34,80 @@ test.describe('network toolbar chips', () => {
     await expect(page.getByTestId('monthly-hours-chip')).toHaveCount(0);
   });
 });
+
+/* The control toolbar's journal progress ring: error up to 39 %, warning up to 99 %, success from 100 % (spec §4),
+ * updated live by updateBreakdown. The browser's clock is set to a past weekday with nothing logged yet (the ring
+ * shows "today"), and entries are logged for that day through the API as the signed-in person. */
+test.describe('journal progress ring', () => {
+  type Gql = { data?: any; errors?: unknown[] };
+  const gql = (page: import('@playwright/test').Page, query: string, variables: Record<string, unknown> = {}) =>
+    page.evaluate(
+      async ({ query, variables }) => {
+        const tokens = JSON.parse(sessionStorage.getItem('auth:tokens') ?? 'null') as { accessToken: string };
+        const res = await fetch('/api/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.accessToken}` },
+          body: JSON.stringify({ query, variables }),
+        });
+        return res.json();
+      },
+      { query, variables },
+    ) as Promise<Gql>;
+
+  const londonDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
+
+  test('colours at 38 %, 40 %, 99 % and 100 % of the day’s target, live', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, 'staff.member@example.com');
+    await expect(page.getByTestId('journal-progress')).toBeVisible();
+
+    // a weekday at least three weeks back with nothing logged (so the journey can run again on the same data)
+    let day: string | null = null;
+    let target = 0;
+    for (let back = 21; back < 120 && !day; back++) {
+      const d = new Date(Date.now() - back * 86_400_000);
+      if ([0, 6].includes(d.getUTCDay())) continue;
+      const candidate = londonDate(d);
+      const res = await gql(page, 'query($f: JournalFilters!) { myJournals(filters: $f) { breakdown { target minutes } } }', { f: { startDate: candidate, endDate: candidate } });
+      const b = res.data.myJournals.breakdown as { target: number; minutes: number };
+      if (b.minutes === 0 && b.target > 0) [day, target] = [candidate, b.target];
+    }
+    expect(day, 'a past weekday with nothing logged').not.toBeNull();
+
+    // what to log: a client, one of its channels and a task type that fits it
+    const options = await gql(page, '{ journalClients { id channels { id slug } } journalCategories { id children { id channelTypes } } }');
+    const client = (options.data.journalClients as { id: string; channels: { id: string; slug: string }[] }[]).find((c) => c.channels.length)!;
+    const channel = client.channels[0]!;
+    const parent = (options.data.journalCategories as { id: string; children: { id: string; channelTypes: string[] }[] }[]).find((p) =>
+      p.children.some((c) => c.channelTypes.length === 0 || c.channelTypes.includes(channel.slug)),
+    )!;
+    const taskType = parent.children.find((c) => c.channelTypes.length === 0 || c.channelTypes.includes(channel.slug))!;
+    const log = async (minutes: number) => {
+      const res = await gql(page, 'mutation($j: JournalInput!) { createJournal(journal: $j) { id } }', {
+        j: { date: day, minutes, summary: 'Ring colour check', clientId: client.id, channelIds: [channel.id], categoryId: parent.id, taskTypeId: taskType.id },
+      });
+      expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    };
+
+    // the ring shows that day as "today"
+    await page.clock.setFixedTime(new Date(`${day}T12:00:00Z`));
+    await page.reload();
+    const ring = page.getByTestId('journal-progress');
+    await expect(ring).toHaveAttribute('data-colour', 'error');
+    await expect(ring).toHaveAccessibleName('Journal progress 0%');
+
+    const at = (percent: number) => Math.ceil((target * percent) / 100);
+    await log(at(38));
+    await expect(ring).toHaveAccessibleName('Journal progress 38%');
+    await expect(ring).toHaveAttribute('data-colour', 'error');
+    await log(at(40) - at(38));
+    await expect(ring).toHaveAccessibleName('Journal progress 40%');
+    await expect(ring).toHaveAttribute('data-colour', 'warning');
+    await log(target - 1 - at(40));
+    await expect(ring).toHaveAccessibleName('Journal progress 99%');
+    await expect(ring).toHaveAttribute('data-colour', 'warning');
+    await log(1);
+    await expect(ring).toHaveAccessibleName('Journal progress 100%');
+    await expect(ring).toHaveAttribute('data-colour', 'success');
+  });
+});
