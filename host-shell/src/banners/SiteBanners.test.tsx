@@ -58,7 +58,8 @@ function setup(opts: {
 
 const banner = () => screen.getByTestId('site-banner');
 
-describe('site banners', () => {
+// antd's first render in jsdom is slow on a busy machine
+describe('site banners', { timeout: 30_000 }, () => {
   it('pages through all four in order, n of m, and closes one at a time', async () => {
     setup({ user: user(), canInvoice: true, needsUpdating: true });
     await flush();

@@ -31,7 +31,8 @@ function setup(answer: (path: string) => unknown) {
 
 const many = (n: number, name: string) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `${name} ${i + 1}`, state: 'in_progress', client: { name: 'Acme' }, owner: { full_name: 'Sam Admin' } }));
 
-describe('global search', () => {
+// antd's first render in jsdom is slow on a busy machine
+describe('global search', { timeout: 30_000 }, () => {
   it('waits 300 ms after typing, then shows both lists with counts and 3 results each', async () => {
     vi.useFakeTimers();
     const { paths, box, navigate } = setup((p) => (p.startsWith('/api/platform/clients') ? { total: 5, results: many(5, 'Client') } : { total: 7, results: many(4, 'Task') }));
