@@ -1,18 +1,26 @@
+import type { Page } from '@playwright/test';
 import { tenantOrigin } from '../support/env';
-import { dataRows, expect, signInAs, test } from '../support/fixtures';
+import { expect, signInAs, test } from '../support/fixtures';
+
+/** Rows of the /work task list (the freelancer dashboard above it has tables of its own). */
+const taskRows = (page: Page) =>
+  page.getByRole('table', { name: 'My tasks' }).getByRole('row').filter({ has: page.getByRole('cell') }).filter({ hasNotText: /^\s*no data\s*$/i });
 
 test.describe('account access drawer', () => {
   test('croudie.active gets a credential for a task in progress and relinquishes it', async ({ page }) => {
     await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
     await page.goto(`${tenantOrigin('network')}/work`);
+    // Wait for the page to settle (the dashboard above the list loads too) before using the filter.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Work');
+    await expect(taskRows(page).first()).toBeVisible();
     const stateFilter = page.getByRole('combobox', { name: 'Filter by state' });
     await stateFilter.click();
     // antd renders each option with its label as title (the role=option elements are a hidden a11y list).
     await page.locator('.ant-select-item-option[title="In progress"]').click();
     await page.keyboard.press('Escape');
-    await expect(dataRows(page).first()).toContainText('In progress');
-    await expect(dataRows(page).filter({ hasNotText: 'In progress' })).toHaveCount(0);
-    await dataRows(page).first().getByRole('link').click();
+    await expect(taskRows(page).first()).toContainText('In progress');
+    await expect(taskRows(page).filter({ hasNotText: 'In progress' })).toHaveCount(0);
+    await taskRows(page).first().getByRole('link').click();
     await expect(page).toHaveURL(/\/work\/task\/\d+$/);
 
     await page.getByRole('button', { name: 'Account access' }).click();

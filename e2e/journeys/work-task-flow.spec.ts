@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { tenantOrigin } from '../support/env';
-import { dataRows, expect, signInAs, test } from '../support/fixtures';
+import { expect, signInAs, test } from '../support/fixtures';
+
+/** Rows of the /work task list (the freelancer dashboard above it has tables of its own). */
+const taskRows = (page: Page) =>
+  page.getByRole('table', { name: 'My tasks' }).getByRole('row').filter({ has: page.getByRole('cell') }).filter({ hasNotText: /^\s*no data\s*$/i });
 
 const FEEDBACK = 'Thorough work that follows the brief; the headings now match the style guide exactly.';
 
@@ -11,18 +15,21 @@ test.describe('the task flow', () => {
     page,
     browser,
   }) => {
+    // Two people, a dozen steps and the payments page: longer than one journey's default minute on a busy machine.
+    test.setTimeout(180_000);
     // The croudie finds an offered task with the server-side state filter.
     await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
     await page.goto(`${tenantOrigin('network')}/work`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Work');
+    await expect(taskRows(page).first()).toBeVisible();
     const stateFilter = page.getByRole('combobox', { name: 'Filter by state' });
     await stateFilter.click();
     // antd renders each option with its label as title (the role=option elements are a hidden a11y list).
     await page.locator('.ant-select-item-option[title="Offered"]').click();
     await page.keyboard.press('Escape');
-    await expect(dataRows(page).first()).toContainText('Offered');
-    await expect(dataRows(page).filter({ hasNotText: 'Offered' })).toHaveCount(0);
-    const firstTask = dataRows(page).first().getByRole('link');
+    await expect(taskRows(page).first()).toContainText('Offered');
+    await expect(taskRows(page).filter({ hasNotText: 'Offered' })).toHaveCount(0);
+    const firstTask = taskRows(page).first().getByRole('link');
     const taskName = (await firstTask.textContent())!.trim();
     await firstTask.click();
     await expect(page).toHaveURL(/\/work\/task\/\d+$/);
@@ -92,5 +99,16 @@ test.describe('the task flow', () => {
     await expect(page.getByText(FEEDBACK)).toBeVisible();
     await expect(page.getByText(/for payments$/)).toBeVisible();
     await expect(page.getByText('Private ratings (staff only)')).toHaveCount(0);
+    const paymentsText = (await page.getByText(/for payments$/).textContent())!;
+    const amount = paymentsText.replace(/ for payments$/, '');
+
+    // Payments (mfe-payments) lists the new work log first: the task, its amount, to invoice next month.
+    await page.goto(`${tenantOrigin('network')}/payments`);
+    const workLog = page.getByRole('table', { name: 'Work log' });
+    await expect(workLog).toBeVisible();
+    const newest = workLog.getByRole('row').filter({ has: page.getByRole('cell') }).first();
+    await expect(newest).toContainText(taskName);
+    await expect(newest).toContainText(amount);
+    await expect(newest).toContainText('To invoice next month');
   });
 });

@@ -9,6 +9,7 @@ import "../modules/people/registration.schema.js";
 import "../modules/clients/clients.schema.js";
 import "../modules/work/work.schema.js";
 import "../modules/work/task.schema.js";
+import "../modules/work/work.logs.schema.js";
 import "../modules/work/dashboard.schema.js";
 import "../modules/work/imports.schema.js";
 import "../modules/work/recurring.schema.js";

@@ -7,6 +7,7 @@ import { onboarding } from './en/onboarding';
 import { bannersSearch } from './en/bannersSearch';
 import { chrome } from './en/chrome';
 import { taskCredit } from './en/taskCredit';
+import { payments } from './en/payments';
 
 /**
  * The text catalogue: every string a person reads, in British English, worded as the specs word them.
@@ -121,6 +122,7 @@ export const en = {
   ...bannersSearch,
   ...chrome,
   ...taskCredit,
+  ...payments,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -152,7 +152,7 @@ TaskRatingRef.implement({
   }),
 });
 
-const WorkLogRef = builder.objectRef<WorkLogRow>("WorkLog");
+export const WorkLogRef = builder.objectRef<WorkLogRow>("WorkLog");
 WorkLogRef.implement({
   description: "A completed task's work log, paid by payments",
   fields: (t) => ({

@@ -5,6 +5,7 @@ import { likePattern, type Page } from "../../kit/graphql/pagination.js";
 import { clientUsers, croudies } from "../people/people.tables.js";
 import type { TaskSortField, TaskState } from "./work.rules.js";
 import { privateFiles } from "../files/files.tables.js";
+import { channels, clients } from "../clients/clients.tables.js";
 import { taskFiles, taskMessages, taskRatings, tasks, taskTimeline, workLogs } from "./work.tables.js";
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -214,4 +215,26 @@ export async function fileVisibleThroughTask(db: Database, fileId: number, viewe
     .where(and(eq(taskFiles.fileId, fileId), eq(tasks.croudieId, viewer.id)))
     .limit(1);
   return !!row;
+}
+
+// ---- Work logs (payments) ----
+
+export const WORK_LOG_SORT_FIELDS = ["completedAt", "total", "id"] as const;
+export type WorkLogSort = { field: (typeof WORK_LOG_SORT_FIELDS)[number]; direction: "ASC" | "DESC" };
+
+/** A croudie's work logs, a page at a time, with the client's and channel's names. */
+export async function listWorkLogs(db: Database, croudieId: number, sort: WorkLogSort, page: Page) {
+  const where = eq(workLogs.croudieId, croudieId);
+  const column = { completedAt: workLogs.completedAt, total: workLogs.total, id: workLogs.id }[sort.field];
+  const [totalRow] = await db.select({ total: count() }).from(workLogs).where(where);
+  const rows = await db
+    .select({ log: workLogs, clientName: clients.name, channelName: channels.name })
+    .from(workLogs)
+    .innerJoin(clients, eq(clients.id, workLogs.clientId))
+    .leftJoin(channels, eq(channels.id, workLogs.channelId))
+    .where(where)
+    .orderBy(sort.direction === "DESC" ? desc(column) : asc(column), sort.direction === "DESC" ? desc(workLogs.id) : asc(workLogs.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { nodes: rows.map((r) => ({ ...r.log, clientName: r.clientName, channelName: r.channelName })), total: Number(totalRow?.total ?? 0) };
 }
