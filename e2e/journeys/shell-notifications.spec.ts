@@ -4,7 +4,8 @@ import { expect, signInAs, test } from '../support/fixtures';
 // The notification bell and panel (shell-and-freelancer.md §2, §4 Notifications and Announcements, §9) against the
 // real API and websocket. Pushes come from real mutations (sendNotification / sendAnnouncement by staff.admin).
 // The tests change the demo data (they read and answer things), so they run in order on a fresh data dir.
-test.describe.configure({ mode: 'serial' });
+// Two signed-in browsers and real pushes per test: on a loaded 2-core machine a test can take over a minute.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 /** A GraphQL call with the signed-in page's own token (what the person could do from their browser). */
 async function gql<T = unknown>(page: Page, query: string, variables: Record<string, unknown> = {}) {
@@ -71,10 +72,11 @@ test('control: one list, 5 a page, Show more while total > page × limit, read o
   expect(await unreadShown(page)).toBe(initial);
   const showMore = panel(page).getByRole('button', { name: 'Show more', exact: true });
   await expect(showMore).toBeEnabled();
-  await showMore.click();
-  await expect(items(page)).toHaveCount(Math.min(initial, 10));
-  if (initial > 10) await showMore.click();
-  await expect(items(page)).toHaveCount(initial);
+  for (let shown = 5; shown < initial; ) {
+    await showMore.click();
+    shown = Math.min(initial, shown + 5);
+    await expect(items(page)).toHaveCount(shown);
+  }
   await expect(showMore).toBeDisabled();
 
   // read one: off the list, totals drop
@@ -214,19 +216,21 @@ test('announcements: a sent one arrives live; Dismiss; the action name is the re
   await openPanel(page);
   await panel(page).getByRole('tab', { name: /^Announcements/ }).click();
   const stamp = Date.now();
-  const send = (name: string) =>
-    withStaff(page, async (staff) => {
-      const sent = await gql(staff, SEND_ANNOUNCEMENT, {
-        input: {
-          name,
-          content: '<p>Quick question <img src="x" onerror="window.hacked=1"><script>window.hacked=1</script></p>',
-          type: 'response',
-          actions: [{ name: 'Yes please', targetState: 'read' }, { name: 'No thanks', targetState: 'declined' }],
-          croudieIds: ['1'],
-        },
-      });
-      expect(sent.errors).toBeUndefined();
+  const staffContext = await page.context().browser()!.newContext();
+  const staff = await staffContext.newPage();
+  await signInAs(staff, 'staff.admin@example.com');
+  const send = async (name: string) => {
+    const sent = await gql(staff, SEND_ANNOUNCEMENT, {
+      input: {
+        name,
+        content: '<p>Quick question <img src="x" onerror="window.hacked=1"><script>window.hacked=1</script></p>',
+        type: 'response',
+        actions: [{ name: 'Yes please', targetState: 'read' }, { name: 'No thanks', targetState: 'declined' }],
+        croudieIds: ['1'],
+      },
     });
+    expect(sent.errors).toBeUndefined();
+  };
 
   await send(`Poll A ${stamp}`);
   const pollA = card(page, `Poll A ${stamp}`);
@@ -243,6 +247,7 @@ test('announcements: a sent one arrives live; Dismiss; the action name is the re
   await expect(pollB).toHaveCount(0);
 
   await send(`Poll C ${stamp}`);
+  await staffContext.close();
   const pollC = card(page, `Poll C ${stamp}`);
   await expect(pollC).toBeVisible();
   // answered meanwhile elsewhere (another tab): answering again here fails with CONFLICT
