@@ -4,6 +4,9 @@ import { expect, signInAs, test } from '../support/fixtures';
 // The app switcher by roles (spec §1, §6), navigation favourites kept in the browser, and the navigation collapsed
 // by default on a medium-or-smaller screen (spec §1, §9).
 
+// each test signs in through the real login page; leave room for a loaded 2-core machine
+test.describe.configure({ timeout: 120_000 });
+
 /** The open app switcher menu: its entries in order, a divider as "---". */
 async function switcherEntries(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Apps' }).click();
