@@ -3,7 +3,7 @@ import { loadConfig } from "./kit/config.js";
 import { openDatabase } from "./kit/db/index.js";
 import { createLogger } from "./kit/logger.js";
 import { createOutbox } from "./kit/outbox/index.js";
-import { createInProcessPubSub } from "./kit/pubsub.js";
+import { createInProcessPubSub, createRedisPubSub } from "./kit/pubsub.js";
 import { createIdentityModule } from "./modules/identity/index.js";
 import { startJournalScheduleRunner } from "./modules/journal/journal.scheduler.js";
 import { databaseIsEmpty, seedDemoData } from "./seed/index.js";
@@ -18,6 +18,12 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   logger.info({ driver: database.driver, dataDir: database.driver === "pglite" ? config.dataDir : undefined }, "database open");
   await database.migrate();
+  // The release Job (deploy/k8s/migrate-job.yaml) migrates once and stops, so pods never race on a migration.
+  if (process.argv.includes("--migrate-only")) {
+    logger.info("migrations applied (--migrate-only)");
+    await database.close();
+    return;
+  }
   if (await databaseIsEmpty(database.db)) {
     const summary = await seedDemoData(database.db, clock);
     logger.info(summary, "empty database: demo data seeded");
@@ -25,7 +31,10 @@ async function main(): Promise<void> {
 
   const outbox = createOutbox({ db: database.db, clock, logger, config });
   const identity = await createIdentityModule({ db: database.db, clock, config, logger, outbox });
-  const pubsub = createInProcessPubSub();
+  const pubsub = config.redisUrl
+    ? await createRedisPubSub(config.redisUrl, (error) => logger.error({ err: error }, "redis pub/sub"))
+    : createInProcessPubSub();
+  logger.info({ fanOut: config.redisUrl ? "redis" : "in-process" }, "subscription events");
   const app = createPlatformServer({ config, database, clock, logger, outbox, identity, pubsub });
   const address = await app.listen(config.apiPort, "127.0.0.1");
   logger.info({ port: address.port }, `platform-api listening on http://127.0.0.1:${address.port}`);
@@ -40,6 +49,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, "shutting down");
     journalSchedules.stop();
     await app.close();
+    await pubsub.close?.();
     await identity.close();
     await database.close();
     process.exit(0);

@@ -35,6 +35,7 @@ const EnvSchema = v.object({
   ),
   SMTP_URL: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.url())),
   TRUSTED_PROXY_HOPS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(5))),
 });
 
@@ -53,6 +54,8 @@ export interface Config {
   logLevel: string;
   /** Proxies that append to X-Forwarded-For in front of the API (1 = the gateway; 2 = a load balancer + the gateway). */
   trustedProxyHops: number;
+  /** Set: subscription events fan out through Redis, so several API instances can serve one platform. */
+  redisUrl: string | undefined;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -77,5 +80,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 1,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -1,4 +1,5 @@
 import { createPubSub } from "graphql-yoga";
+import { Redis } from "ioredis";
 import type { NotificationRow } from "../modules/notifications/notifications.data.js";
 
 /** Events pushed to one person over subscriptions (shell-and-freelancer.md §4 Session). */
@@ -14,12 +15,13 @@ export interface PlatformEvents {
 export type PlatformEventName = keyof PlatformEvents;
 
 /**
- * Publish/subscribe per principal. In-process for now: one API instance. Running several instances needs a shared
- * fan-out (Redis) behind this same interface (docs/decisions/0003).
+ * Publish/subscribe per principal. In-process with one API instance; with REDIS_URL every instance publishes to Redis
+ * and delivers what Redis sends it, so a person's socket on any instance hears every event (docs/decisions/0003).
  */
 export interface PlatformPubSub {
   publish<K extends PlatformEventName>(event: K, principalId: string, payload: PlatformEvents[K]): void;
   subscribe<K extends PlatformEventName>(event: K, principalId: string): AsyncIterable<PlatformEvents[K]>;
+  close?(): Promise<void>;
 }
 
 export function createInProcessPubSub(): PlatformPubSub {
@@ -31,6 +33,57 @@ export function createInProcessPubSub(): PlatformPubSub {
     },
     subscribe(event, principalId) {
       return pubsub.subscribe(topic(event, principalId)) as AsyncIterable<never>;
+    },
+  };
+}
+
+const CHANNEL_PREFIX = "platform-events:";
+
+/** JSON that keeps Dates (payloads carry them; the DateTime scalar needs a Date back). */
+export function encodeEvent(payload: unknown): string {
+  return JSON.stringify(payload, function (this: Record<string, unknown>, key, value: unknown) {
+    const raw = this[key];
+    return raw instanceof Date ? { $date: raw.toISOString() } : value;
+  });
+}
+
+export function decodeEvent(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) =>
+    value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 1 && typeof (value as { $date?: unknown }).$date === "string"
+      ? new Date((value as { $date: string }).$date)
+      : value,
+  );
+}
+
+/**
+ * Fan-out through Redis pub/sub: publish goes to Redis only, and each instance's one pattern subscription feeds its
+ * local subscribers, so the publishing instance hears its own events exactly once, like every other.
+ */
+export async function createRedisPubSub(redisUrl: string, onError: (error: Error) => void = () => {}): Promise<PlatformPubSub> {
+  const local = createPubSub<Record<string, [unknown]>>();
+  const publisher = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(redisUrl, { lazyConnect: true });
+  publisher.on("error", onError);
+  subscriber.on("error", onError);
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  subscriber.on("pmessage", (_pattern, channel: string, message: string) => {
+    try {
+      local.publish(channel.slice(CHANNEL_PREFIX.length), decodeEvent(message));
+    } catch (error) {
+      onError(error as Error);
+    }
+  });
+  await subscriber.psubscribe(`${CHANNEL_PREFIX}*`);
+  const topic = (event: string, principalId: string) => `${event}:${principalId}`;
+  return {
+    publish(event, principalId, payload) {
+      publisher.publish(`${CHANNEL_PREFIX}${topic(event, principalId)}`, encodeEvent(payload)).catch(onError);
+    },
+    subscribe(event, principalId) {
+      return local.subscribe(topic(event, principalId)) as AsyncIterable<never>;
+    },
+    async close() {
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenFor } from "../../../test/support/accounts.js";
-import { errorCode, gql, startTestApi, type TestApi } from "../../../test/support/api.js";
+import { errorCode, gql, startTestApi, type GraphQLResponse, type TestApi } from "../../../test/support/api.js";
 import { signIn } from "../../../test/support/sign-in.js";
 import { DAY_MS } from "../../kit/clock.js";
 import { listOutbox } from "../../kit/outbox/index.js";
@@ -36,7 +36,7 @@ async function register(input: Record<string, unknown>, ip = `10.1.0.${++ipSeq}`
     headers: { "content-type": "application/json", "x-forwarded-for": ip },
     body: JSON.stringify({ query: REGISTER, variables: { input } }),
   });
-  return (await res.json()) as { data?: { registerCroudie: { email: string } } | null; errors?: { message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }[] };
+  return { status: res.status, ...((await res.json()) as Omit<GraphQLResponse<{ registerCroudie: { email: string } }>, "status">) };
 }
 
 const linkIn = (text: string, path: string) => new URL(text.match(/https?:\/\/\S+/)![0]!).pathname === path ? new URL(text.match(/https?:\/\/\S+/)![0]!).searchParams.get("token")! : "";
