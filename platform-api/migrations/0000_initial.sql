@@ -537,6 +537,14 @@ CREATE TABLE "croudie_onboarding_steps" (
 	CONSTRAINT "croudie_onboarding_steps_croudie_id_step_pk" PRIMARY KEY("croudie_id","step")
 );
 --> statement-breakpoint
+CREATE TABLE "public_holidays" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"date" text NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "identity_account_tokens" ADD CONSTRAINT "identity_account_tokens_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_password_reset_codes" ADD CONSTRAINT "identity_password_reset_codes_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -637,4 +645,6 @@ CREATE UNIQUE INDEX "credential_sessions_live_idx" ON "credential_sessions" USIN
 CREATE INDEX "credential_sessions_principal_idx" ON "credential_sessions" USING btree ("principal_id");--> statement-breakpoint
 CREATE INDEX "task_credentials_client_idx" ON "task_credentials" USING btree ("client_id","engine_type");--> statement-breakpoint
 CREATE UNIQUE INDEX "croudie_onboarding_linkedin_idx" ON "croudie_onboarding" USING btree ("linkedin_url");--> statement-breakpoint
-CREATE INDEX "croudie_onboarding_live_idx" ON "croudie_onboarding" USING btree ("went_live_at");
+CREATE INDEX "croudie_onboarding_live_idx" ON "croudie_onboarding" USING btree ("went_live_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "public_holidays_date_idx" ON "public_holidays" USING btree ("date");--> statement-breakpoint
+CREATE INDEX "public_holidays_name_idx" ON "public_holidays" USING btree ("name");

@@ -10,6 +10,7 @@ import "../modules/clients/clients.schema.js";
 import "../modules/work/work.schema.js";
 import "../modules/work/task.schema.js";
 import "../modules/work/work.logs.schema.js";
+import "../modules/settings/settings.schema.js";
 import "../modules/work/dashboard.schema.js";
 import "../modules/work/imports.schema.js";
 import "../modules/work/recurring.schema.js";

@@ -18,3 +18,4 @@ export * from "../../modules/files/files.tables.js";
 export * from "../../modules/calendar/calendar.tables.js";
 export * from "../../modules/credentials/credentials.tables.js";
 export * from "../../modules/people/onboarding.tables.js";
+export * from "../../modules/settings/settings.tables.js";

@@ -5,6 +5,7 @@ import type { Clock } from "../../kit/clock.js";
 import type { Database } from "../../kit/db/index.js";
 import type { Logger } from "../../kit/logger.js";
 import type { PlatformPubSub } from "../../kit/pubsub.js";
+import { holidayDates } from "../settings/settings.data.js";
 import { minutesBetween } from "./journal.data.js";
 import { dueInstant, localToday, occurrenceDates } from "./journal.recurrence.js";
 import { dailyTarget } from "./journal.rules.js";
@@ -25,9 +26,10 @@ export const rulesOf = (s: ScheduleRow): ScheduleRules => ({
 
 const dayAfter = (iso: string) => DateTime.fromISO(iso, { zone: "utc" }).plus({ days: 1 }).toISODate()!;
 
-/** Public holidays from settings; none exist yet, so working days are weekdays (ADR 0060). */
+/** Public holidays: working days are weekdays that are not one of them (settings module, ADR 0221). */
 export type HolidaySource = () => Promise<ReadonlySet<string>>;
-const noHolidays: HolidaySource = async () => new Set();
+/** The public holidays stored in settings. */
+export const settingsHolidays = (db: Database): HolidaySource => () => holidayDates(db);
 
 /** Occurrences after processedThrough whose time has come by `now` (dates ascending). */
 export function dueDates(s: ScheduleRow, now: Date, holidays: ReadonlySet<string>): string[] {
@@ -51,7 +53,7 @@ export interface RunDeps {
  * and journals are unique per schedule and day, so concurrent runners (several API instances on PostgreSQL, or a lazy
  * catch-up next to the timer on PGlite) never create one twice.
  */
-export async function runDueSchedules({ db, clock, pubsub, holidays = noHolidays }: RunDeps, principalId?: string): Promise<number> {
+export async function runDueSchedules({ db, clock, pubsub, holidays = settingsHolidays(db) }: RunDeps, principalId?: string): Promise<number> {
   const now = clock.now();
   const holidaySet = await holidays();
   const candidates = await db
@@ -118,7 +120,7 @@ export async function runDueSchedules({ db, clock, pubsub, holidays = noHolidays
 }
 
 /** Resuming skips what fell due while paused: processed_through moves to the last occurrence already due. */
-export async function resumeSchedule(db: Database, schedule: ScheduleRow, now: Date, holidays: HolidaySource = noHolidays): Promise<ScheduleRow> {
+export async function resumeSchedule(db: Database, schedule: ScheduleRow, now: Date, holidays: HolidaySource = settingsHolidays(db)): Promise<ScheduleRow> {
   const skipped = dueDates(schedule, now, await holidays());
   const [row] = await db
     .update(journalSchedules)
