@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenFor } from "../../../test/support/accounts.js";
 import { errorCode, gql, startTestApi, type TestApi } from "../../../test/support/api.js";
@@ -272,9 +274,25 @@ describe("goLive", () => {
       api.clock.set(NOW);
     }
 
-    const res = await gql<{ goLive: { status: string } }>(api, GO_LIVE, { token: tokens[GO_LIVE_CROUDIE.email] });
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.goLive.status).toBe("active");
+    // the croudie's open shell hears rolesUpdated (it reloads to the home page of the new roles)
+    const ws = createClient({
+      url: api.wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${tokens[GO_LIVE_CROUDIE.email]}` },
+      retryAttempts: 0,
+    });
+    try {
+      const events = ws.iterate<{ rolesUpdated: { principalId: string; roles: string[] } }>({ query: `subscription { rolesUpdated { principalId roles } }` });
+      const pushed = events.next();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const res = await gql<{ goLive: { status: string } }>(api, GO_LIVE, { token: tokens[GO_LIVE_CROUDIE.email] });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.goLive.status).toBe("active");
+      expect((await pushed).value?.data?.rolesUpdated).toEqual({ principalId: `croudie-network:croudies:${goLiveId}`, roles: ["croudie-active"] });
+      await events.return?.();
+    } finally {
+      await ws.dispose();
+    }
     const me = await gql<{ me: { roles: string[]; status: string } }>(api, `{ me { roles status } }`, { token: tokens[GO_LIVE_CROUDIE.email] });
     expect(me.data!.me).toEqual({ roles: ["croudie-active"], status: "active" });
     // staff can no longer change the checklist of an active croudie
