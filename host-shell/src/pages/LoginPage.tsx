@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Divider, Form as AntForm, Spin } from 'antd';
-import { Form } from 'react-final-form';
+import { Alert, Button, Divider, Spin } from 'antd';
 import { t } from '@work/shared-ui';
 import { startSignIn } from '../auth/oidc';
 import {
@@ -14,6 +13,7 @@ import {
   type InteractionResult,
   type InteractionState,
 } from '../auth/interaction';
+import { AccountForm } from './account/AccountForm';
 import { AuthCard } from './account/AuthCard';
 import { NewPasswordFields, TextField } from './account/fields';
 import { emailError, sixDigitError, validateNewPassword, type NewPasswordValues } from './account/validation';
@@ -78,65 +78,53 @@ function Interaction({ uid, upstreamError }: { uid: string; upstreamError: strin
   return (
     <AuthCard title={t(TITLES[info.state])}>
       {info.state === 'LOGIN' ? (
-        <Form<{ email: string; password: string }>
+        <AccountForm<{ email: string; password: string }>
           key="LOGIN"
           onSubmit={(v) => step(submitPassword(uid, v.email.trim(), v.password))}
           validate={(v) => ({
             ...(emailError(v.email) ? { email: emailError(v.email) } : {}),
             ...(!v.password ? { password: t('login.fieldRequired') } : {}),
           })}
+          submitLabel={t('login.submit')}
+          error={upstreamError}
+          footer={(values) => (
+            <>
+              <Button type="link" block href={`/password-forgot${values.email ? `?${new URLSearchParams({ email: values.email.trim() })}` : ''}`}>
+                {t('login.forgotPassword')}
+              </Button>
+              {info.federated ? (
+                <>
+                  <Divider plain />
+                  <Button block href={federatedUrl(uid)} onClick={() => setSocialRedirect(true)}>{t('login.google')}</Button>
+                </>
+              ) : null}
+            </>
+          )}
         >
-          {({ handleSubmit, submitting, submitError, values }) => (
-            <AntForm layout="vertical" component={false}>
-              <form onSubmit={handleSubmit} noValidate>
-                {submitError || upstreamError ? <Alert type="error" showIcon role="alert" title={String(submitError ?? upstreamError)} style={{ marginBottom: 16 }} /> : null}
-                <TextField name="email" label={t('login.email')} type="email" autoComplete="username" autoFocus />
-                <TextField name="password" label={t('login.password')} type="password" autoComplete="current-password" />
-                <Button type="primary" htmlType="submit" block loading={submitting}>{t('login.submit')}</Button>
-                <Button type="link" block href={`/password-forgot${values.email ? `?${new URLSearchParams({ email: values.email.trim() })}` : ''}`}>
-                  {t('login.forgotPassword')}
-                </Button>
-                {info.federated ? (
-                  <>
-                    <Divider plain />
-                    <Button block href={federatedUrl(uid)} onClick={() => setSocialRedirect(true)}>{t('login.google')}</Button>
-                  </>
-                ) : null}
-              </form>
-            </AntForm>
-          )}
-        </Form>
+          <TextField name="email" label={t('login.email')} type="email" autoComplete="username" autoFocus />
+          <TextField name="password" label={t('login.password')} type="password" autoComplete="current-password" />
+        </AccountForm>
       ) : info.state === 'NEW_PASSWORD_REQUIRED' ? (
-        <Form<NewPasswordValues> key="NEW_PASSWORD_REQUIRED" validate={validateNewPassword} onSubmit={(v) => step(submitNewPassword(uid, v.password ?? ''))}>
-          {({ handleSubmit, submitting, submitError }) => (
-            <AntForm layout="vertical" component={false}>
-              <form onSubmit={handleSubmit} noValidate>
-                {submitError ? <Alert type="error" showIcon role="alert" title={String(submitError)} style={{ marginBottom: 16 }} /> : null}
-                <NewPasswordFields autoFocus />
-                <Button type="primary" htmlType="submit" block loading={submitting}>{t('login.newPassword.submit')}</Button>
-              </form>
-            </AntForm>
-          )}
-        </Form>
+        <AccountForm<NewPasswordValues>
+          key="NEW_PASSWORD_REQUIRED"
+          validate={validateNewPassword}
+          onSubmit={(v) => step(submitNewPassword(uid, v.password ?? ''))}
+          submitLabel={t('login.newPassword.submit')}
+        >
+          <NewPasswordFields autoFocus />
+        </AccountForm>
       ) : (
-        <Form<{ code: string }>
+        <AccountForm<{ code: string }>
           key="MFA_REQUIRED"
           validate={(v) => {
             const error = sixDigitError(v.code, t('login.mfaFormat'));
             return error ? { code: error } : {};
           }}
           onSubmit={(v) => step(submitMfaCode(uid, v.code.trim()))}
+          submitLabel={t('login.mfa.submit')}
         >
-          {({ handleSubmit, submitting, submitError }) => (
-            <AntForm layout="vertical" component={false}>
-              <form onSubmit={handleSubmit} noValidate>
-                {submitError ? <Alert type="error" showIcon role="alert" title={String(submitError)} style={{ marginBottom: 16 }} /> : null}
-                <TextField name="code" label={t('login.mfa.label')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} extra={t('login.mfa.hint')} autoFocus />
-                <Button type="primary" htmlType="submit" block loading={submitting}>{t('login.mfa.submit')}</Button>
-              </form>
-            </AntForm>
-          )}
-        </Form>
+          <TextField name="code" label={t('login.mfa.label')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} extra={t('login.mfa.hint')} autoFocus />
+        </AccountForm>
       )}
     </AuthCard>
   );

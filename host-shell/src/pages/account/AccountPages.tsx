@@ -1,19 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Flex, Form as AntForm, Result, Spin } from 'antd';
-import { Form } from 'react-final-form';
+import { Alert, Button, Flex, Result, Spin } from 'antd';
 import { t } from '@work/shared-ui';
 import { shellNavigate } from '../../app/location';
 import { confirmEmail, createPassword, requestResetCode, resetPassword } from '../../auth/interaction';
+import { AccountForm } from './AccountForm';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields, TextField } from './fields';
 import { submissionErrors } from './formSubmit';
 import { emailError, sixDigitError, validateNewPassword, type NewPasswordValues } from './validation';
 
 const query = () => new URLSearchParams(window.location.search);
-
-function FormAlert({ error }: { error: unknown }) {
-  return error ? <Alert type="error" showIcon role="alert" title={String(error)} /> : null;
-}
 
 function Done({ title }: { title: string }) {
   return (
@@ -30,7 +26,7 @@ export function ForgotPasswordPage() {
   const initialEmail = query().get('email') ?? '';
   return (
     <AuthCard title={t('forgot.title')}>
-      <Form<{ email: string }>
+      <AccountForm<{ email: string }>
         initialValues={{ email: initialEmail }}
         onSubmit={async ({ email }) => {
           const result = await requestResetCode(email.trim());
@@ -38,19 +34,12 @@ export function ForgotPasswordPage() {
           shellNavigate(`/password-reset?${new URLSearchParams({ email: email.trim(), sent: '1' })}`);
           return undefined;
         }}
+        submitLabel={t('forgot.submit')}
+        footer={() => <Button type="link" block href="/login">{t('login.backToLogin')}</Button>}
       >
-        {({ handleSubmit, submitting, submitError }) => (
-          <AntForm layout="vertical" component={false}>
-            <form onSubmit={handleSubmit} noValidate>
-              <p style={{ marginTop: 0 }}>{t('forgot.intro')}</p>
-              <FormAlert error={submitError} />
-              <TextField name="email" label={t('login.email')} type="email" autoComplete="username" validate={emailError} autoFocus />
-              <Button type="primary" htmlType="submit" block loading={submitting}>{t('forgot.submit')}</Button>
-              <Button type="link" block href="/login">{t('login.backToLogin')}</Button>
-            </form>
-          </AntForm>
-        )}
-      </Form>
+        <p style={{ marginTop: 0 }}>{t('forgot.intro')}</p>
+        <TextField name="email" label={t('login.email')} type="email" autoComplete="username" validate={emailError} autoFocus />
+      </AccountForm>
     </AuthCard>
   );
 }
@@ -68,7 +57,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')}>
       {params.get('sent') ? <Alert type="info" showIcon title={t('forgot.sent')} /> : null}
-      <Form<ResetValues>
+      <AccountForm<ResetValues>
         initialValues={{ email: params.get('email') ?? '', code: '' }}
         validate={(values) => ({
           ...validateNewPassword(values),
@@ -81,20 +70,13 @@ export function ResetPasswordPage() {
           setDone(true);
           return undefined;
         }}
+        submitLabel={t('reset.submit')}
+        footer={() => <Button type="link" block href="/login">{t('login.backToLogin')}</Button>}
       >
-        {({ handleSubmit, submitting, submitError }) => (
-          <AntForm layout="vertical" component={false}>
-            <form onSubmit={handleSubmit} noValidate>
-              <FormAlert error={submitError} />
-              <TextField name="email" label={t('login.email')} type="email" autoComplete="username" />
-              <TextField name="code" label={t('reset.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} extra={t('reset.codeHint')} autoFocus />
-              <NewPasswordFields />
-              <Button type="primary" htmlType="submit" block loading={submitting}>{t('reset.submit')}</Button>
-              <Button type="link" block href="/login">{t('login.backToLogin')}</Button>
-            </form>
-          </AntForm>
-        )}
-      </Form>
+        <TextField name="email" label={t('login.email')} type="email" autoComplete="username" />
+        <TextField name="code" label={t('reset.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} extra={t('reset.codeHint')} autoFocus />
+        <NewPasswordFields />
+      </AccountForm>
     </AuthCard>
   );
 }
@@ -107,7 +89,7 @@ export function CreatePasswordPage() {
   if (done) return <AuthCard><Done title={t('createPassword.done')} /></AuthCard>;
   return (
     <AuthCard title={t('createPassword.title')}>
-      <Form<NewPasswordValues>
+      <AccountForm<NewPasswordValues>
         validate={validateNewPassword}
         onSubmit={async (values) => {
           const result = await createPassword(token, values.password ?? '');
@@ -115,17 +97,10 @@ export function CreatePasswordPage() {
           setDone(true);
           return undefined;
         }}
+        submitLabel={t('createPassword.submit')}
       >
-        {({ handleSubmit, submitting, submitError }) => (
-          <AntForm layout="vertical" component={false}>
-            <form onSubmit={handleSubmit} noValidate>
-              <FormAlert error={submitError} />
-              <NewPasswordFields autoFocus />
-              <Button type="primary" htmlType="submit" block loading={submitting}>{t('createPassword.submit')}</Button>
-            </form>
-          </AntForm>
-        )}
-      </Form>
+        <NewPasswordFields autoFocus />
+      </AccountForm>
     </AuthCard>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Form as AntForm, Modal, Result, Typography } from 'antd';
 import { FORM_ERROR } from 'final-form';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { t } from '@work/shared-ui';
 import { registerCroudie, validateRegistration, type RegistrationValues } from '../../auth/registration';
 import { shellNavigate } from '../../app/location';
 import { shellSession } from '../../session/store';
+import { AccountForm } from '../account/AccountForm';
 import { AuthCard } from '../account/AuthCard';
 import { TextField } from '../account/fields';
 
@@ -59,7 +60,7 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('register.title')}>
       <Typography.Paragraph style={{ margin: 0 }}>{t('register.intro')}</Typography.Paragraph>
-      <Form<RegistrationValues>
+      <AccountForm<RegistrationValues>
         initialValues={{ acceptTerms: false }}
         validate={validateRegistration}
         onSubmit={async (values) => {
@@ -73,21 +74,14 @@ export function RegisterPage() {
           shellNavigate(`/onboarding/success?${next}`);
           return undefined;
         }}
+        submitLabel={t('register.submit')}
+        footer={() => <Button type="link" block href="/login">{t('register.haveAccount')}</Button>}
       >
-        {({ handleSubmit, submitting, submitError }) => (
-          <AntForm layout="vertical" component={false}>
-            <form onSubmit={handleSubmit} noValidate>
-              {submitError ? <Alert type="error" showIcon role="alert" title={String(submitError)} style={{ marginBottom: 16 }} /> : null}
-              <TextField name="firstName" label={t('register.firstName')} autoComplete="given-name" maxLength={100} autoFocus />
-              <TextField name="lastName" label={t('register.lastName')} autoComplete="family-name" maxLength={100} />
-              <TextField name="email" label={t('login.email')} type="email" autoComplete="email" />
-              <TermsField />
-              <Button type="primary" htmlType="submit" block loading={submitting}>{t('register.submit')}</Button>
-              <Button type="link" block href="/login">{t('register.haveAccount')}</Button>
-            </form>
-          </AntForm>
-        )}
-      </Form>
+        <TextField name="firstName" label={t('register.firstName')} autoComplete="given-name" maxLength={100} autoFocus />
+        <TextField name="lastName" label={t('register.lastName')} autoComplete="family-name" maxLength={100} />
+        <TextField name="email" label={t('login.email')} type="email" autoComplete="email" />
+        <TermsField />
+      </AccountForm>
     </AuthCard>
   );
 }
