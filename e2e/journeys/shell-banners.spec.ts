@@ -130,8 +130,9 @@ const alerts = (page: Page) => page.getByRole('region', { name: 'Site alerts' })
 /** Resolves once the shell has both answers the banners are decided from (croudie(id) and GET users/{id}). */
 function bannerDataLoaded(page: Page): Promise<unknown> {
   return Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/graphql') && (r.request().postData() ?? decodeURIComponent(r.url())).includes('ShellBanners')),
-    page.waitForResponse((r) => /\/api\/platform\/users\/\d+$/.test(r.url()) && r.request().method() === 'GET'),
+    // sign-in comes first, which can take a while on a busy machine
+    page.waitForResponse((r) => r.url().includes('/api/graphql') && (r.request().postData() ?? decodeURIComponent(r.url())).includes('ShellBanners'), { timeout: 60_000 }),
+    page.waitForResponse((r) => /\/api\/platform\/users\/\d+$/.test(r.url()) && r.request().method() === 'GET', { timeout: 60_000 }),
   ]);
 }
 
