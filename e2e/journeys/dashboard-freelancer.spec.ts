@@ -24,6 +24,17 @@ const importedRows = (page: Page) =>
     .filter({ hasNotText: /^\s*no (data|imported tasks)\s*$/i });
 const rowNames = async (page: Page) => (await importedRows(page).locator('td:nth-child(2)').allTextContents()).map((s) => s.trim()).sort();
 
+/** Relinquish a task from its task view (it leaves the croudie's tasks). */
+async function relinquish(page: Page, taskPath: string) {
+  await page.goto(`${tenantOrigin('network')}${taskPath}`);
+  await page.getByRole('button', { name: 'Relinquish', exact: true }).click();
+  // The confirmation's own Relinquish button comes last in the document.
+  await expect(page.getByText('Relinquish this task? You will not be paid for it.')).toBeVisible();
+  await page.getByRole('button', { name: 'Relinquish', exact: true }).last().click();
+  // The task leaves the croudie's tasks: the view says so once it reads the task again.
+  await expect(page.getByText('Task relinquished').or(page.getByText('This task is not yours')).first()).toBeVisible();
+}
+
 test.describe('the freelancer dashboard', () => {
   test('croudie.active sees each dashboard list and accepts a new opportunity there', async ({ page }) => {
     await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
@@ -41,10 +52,14 @@ test.describe('the freelancer dashboard', () => {
     const currentBefore = await cardTotal(current);
     const accept = offers.getByRole('button', { name: /^Accept / }).first();
     const offerName = (await accept.getAttribute('aria-label'))!.replace(/^Accept /, '');
+    const taskPath = (await offers.getByRole('link', { name: offerName, exact: true }).getAttribute('href'))!;
     await accept.click();
     await expect(page.getByText('Offer accepted')).toBeVisible();
     await expect(offers.getByRole('button', { name: `Accept ${offerName}` })).toHaveCount(0);
     await expect.poll(() => cardTotal(current)).toBe(currentBefore + 1);
+
+    // Hand it back, so later journeys that open the newest task in progress find the demo data's.
+    await relinquish(page, taskPath);
   });
 
   test('imported tasks: presets, a two-date range, the not-linked hint, discard, bulk discard and create', async ({ page, browser }) => {
@@ -109,5 +124,6 @@ test.describe('the freelancer dashboard', () => {
     await imported.getByRole('button', { name: 'Create task from Update meta descriptions' }).click();
     await expect(page).toHaveURL(/\/work\/task\/\d+$/);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText('Update meta descriptions');
+    await relinquish(page, new URL(page.url()).pathname);
   });
 });
