@@ -8,3 +8,5 @@ export { RemoteFailed } from './components/RemoteFailed';
 export { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 export { RemoteProviders, useMountProps, useSession } from './components/RemoteProviders';
 export { createRemoteLifecycles } from './remote/createRemoteLifecycles';
+export { CurrencyInput } from './inputs/CurrencyInput';
+export { currencyError } from './inputs/currency';

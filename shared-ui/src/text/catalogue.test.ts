@@ -20,6 +20,12 @@ describe('text catalogue', () => {
     for (const state of TASK_STATES) expect(hasText(`taskState.${state}`)).toBe(true);
     expect(t('taskState.withdrawn')).toBe('Deleted');
   });
+  it('has the validation keys the spec names, in its wording', () => {
+    expect(t('validation.required')).toBe('This field is required');
+    expect(t('validation.email')).toBe('Please enter a valid email address');
+    expect(hasText('validation.currency.minValue')).toBe(true);
+    expect(hasText('announcements.croudie.errors.response')).toBe(true);
+  });
   it('has no empty strings', () => {
     for (const value of Object.values(en)) expect(value.trim()).not.toBe('');
   });

@@ -8,6 +8,7 @@ import { bannersSearch } from './en/bannersSearch';
 import { chrome } from './en/chrome';
 import { taskCredit } from './en/taskCredit';
 import { payments } from './en/payments';
+import { validation } from './en/validation';
 
 /**
  * The text catalogue: every string a person reads, in British English, worded as the specs word them.
@@ -123,6 +124,7 @@ export const en = {
   ...chrome,
   ...taskCredit,
   ...payments,
+  ...validation,
 } as const;
 
 export type TextKey = keyof typeof en;
