@@ -22,6 +22,7 @@ import { registerClientRoutes } from "./modules/clients/clients.routes.js";
 import { registerPeopleRoutes } from "./modules/people/people.routes.js";
 import { registerSearchRoutes } from "./modules/search/search.routes.js";
 import { registerFileRoutes } from "./modules/files/files.routes.js";
+import { registerCalendarRoutes } from "./modules/calendar/calendar.routes.js";
 import { registerImportRoutes } from "./modules/work/imports.routes.js";
 import { createDiskStorage } from "./modules/files/files.storage.js";
 import { buildSchema } from "./schema/index.js";
@@ -151,6 +152,7 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
   registerClientRoutes(router);
   registerSearchRoutes(router);
   registerImportRoutes(router);
+  registerCalendarRoutes(router);
   registerFileRoutes(router, createDiskStorage(path.join(config.dataDir, "files")));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,31 +1,14 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { DateTime } from "luxon";
+import { eq } from "drizzle-orm";
 import * as v from "valibot";
-import type { AuthState } from "../../kit/auth/index.js";
-import { requireKind } from "../../kit/auth/index.js";
-import type { Database } from "../../kit/db/index.js";
-import { badUserInput, forbidden, notFound } from "../../kit/errors.js";
+import { badUserInput, forbidden } from "../../kit/errors.js";
 import { builder } from "../../kit/graphql/builder.js";
 import { parseInput } from "../../kit/validation.js";
-import { featureFlags } from "../flags/flags.tables.js";
-import { CalendarSourceError, MAX_ICS_BYTES, PROVIDERS, type ProviderEvent } from "./calendar.providers.js";
-import { calendarConnections, calendarEventCompletions } from "./calendar.tables.js";
+import { CalendarSourceError, MAX_ICS_BYTES, PROVIDERS } from "./calendar.providers.js";
+import { calendarConnections } from "./calendar.tables.js";
+import { CALENDAR_FLAG, completeEvent, connectionOf, dayEvents, requireCalendar, type EventRow } from "./calendar.service.js";
 
-const CALENDAR_ZONE = "Europe/London";
-export const CALENDAR_FLAG = "journal_calendar_integration";
+export { CALENDAR_FLAG };
 
-/** Staff with the journal_calendar_integration flag on (identified by user id). */
-async function requireCalendar(auth: AuthState, db: Database) {
-  const viewer = requireKind(auth, "USER");
-  const [row] = await db
-    .select()
-    .from(featureFlags)
-    .where(and(eq(featureFlags.principalId, viewer.principalId), eq(featureFlags.flag, CALENDAR_FLAG)));
-  if (!row) throw forbidden("The calendar integration is not enabled for you");
-  return viewer;
-}
-
-type EventRow = ProviderEvent & { complete: boolean };
 const AttendeeRef = builder.objectRef<{ self: boolean; responseStatus: string }>("CalendarAttendee");
 AttendeeRef.implement({ fields: (t) => ({ self: t.exposeBoolean("self"), responseStatus: t.exposeString("responseStatus") }) });
 const EventRef = builder.objectRef<EventRow>("CalendarEvent");
@@ -50,7 +33,6 @@ ConnectionRef.implement({
   }),
 });
 
-const IsoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD"), v.check((d) => DateTime.fromISO(d).isValid, "a date as YYYY-MM-DD"));
 const ConnectInput = v.pipe(
   v.object({
     icsUrl: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.url("Enter the calendar's ICS feed URL"), v.regex(/^https?:\/\//i, "The feed URL must start with http(s)://")))),
@@ -59,10 +41,6 @@ const ConnectInput = v.pipe(
   v.forward(v.check((i) => Boolean(i.icsUrl) !== Boolean(i.ics), "Give either an ICS feed URL or an ICS file"), ["icsUrl"]),
 );
 
-async function connectionOf(db: Database, principalId: string) {
-  const [row] = await db.select().from(calendarConnections).where(eq(calendarConnections.principalId, principalId));
-  return row ?? null;
-}
 
 builder.queryFields((t) => ({
   calendarConnection: t.field({
@@ -75,29 +53,7 @@ builder.queryFields((t) => ({
     type: [EventRef],
     description: "The day's events of the connected calendar (GET events with date); empty when none is connected",
     args: { date: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const viewer = await requireCalendar(ctx.auth, ctx.db);
-      const { date } = parseInput(v.object({ date: IsoDay }), args);
-      const connection = await connectionOf(ctx.db, viewer.principalId);
-      if (!connection) return [];
-      const from = DateTime.fromISO(date, { zone: CALENDAR_ZONE }).startOf("day");
-      let events: ProviderEvent[];
-      try {
-        events = await PROVIDERS[connection.provider].eventsBetween(connection.source, from.toJSDate(), from.plus({ days: 1 }).toJSDate(), viewer.person.email);
-      } catch (error) {
-        if (error instanceof CalendarSourceError) throw badUserInput({ calendar: error.message }, error.message);
-        throw error;
-      }
-      const ids = events.map((e) => e.id);
-      const done = ids.length
-        ? await ctx.db
-            .select({ eventId: calendarEventCompletions.eventId })
-            .from(calendarEventCompletions)
-            .where(and(eq(calendarEventCompletions.principalId, viewer.principalId), inArray(calendarEventCompletions.eventId, ids)))
-        : [];
-      const doneIds = new Set(done.map((d) => d.eventId));
-      return events.map((e) => ({ ...e, complete: doneIds.has(e.id) }));
-    },
+    resolve: (_root, args, ctx) => dayEvents(ctx.auth, ctx.db, args.date),
   }),
 }));
 
@@ -139,15 +95,6 @@ builder.mutationFields((t) => ({
   completeCalendarEvent: t.boolean({
     description: "Marks an event complete after a journal was created from it (POST journal-event/{id})",
     args: { id: t.arg.id({ required: true }), journalId: t.arg.id({ required: false }) },
-    resolve: async (_root, args, ctx) => {
-      const viewer = await requireCalendar(ctx.auth, ctx.db);
-      const { id } = parseInput(v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) }), { id: String(args.id) });
-      if (!(await connectionOf(ctx.db, viewer.principalId))) throw notFound("Calendar");
-      await ctx.db
-        .insert(calendarEventCompletions)
-        .values({ principalId: viewer.principalId, eventId: id, journalId: args.journalId ? Number(args.journalId) || null : null, completedAt: ctx.clock.now() })
-        .onConflictDoNothing();
-      return true;
-    },
+    resolve: (_root, args, ctx) => completeEvent(ctx.auth, ctx.db, ctx.clock, { id: String(args.id), journalId: args.journalId === null || args.journalId === undefined ? null : String(args.journalId) }),
   }),
 }));
