@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { FormApi } from 'final-form';
 import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
 import { useQuery } from 'urql';
 import { recentFirst } from '@work/shared-contracts/journal';
-import { useText } from '@work/shared-ui';
+import { useMountProps, useText } from '@work/shared-ui';
 import { DurationInput } from './DurationInput';
-import { accessLost, changeClient, disabledFields, entryOptions, loadRecentClients, pruneChoices, type EntryValues } from './entryForm';
+import { accessLost, changeClient, clientMark, disabledFields, entryOptions, loadRecentClients, needsClientDetails, pruneChoices, type ClientDetails, type EntryValues } from './entryForm';
 import { JournalFormDataQuery } from './journal.documents';
 
 export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
@@ -41,6 +41,31 @@ export type EntryPickers = ReturnType<typeof useEntryPickers>;
 export const isAccessLost = (values: EntryValues, pickers: EntryPickers) =>
   !pickers.fetching && !pickers.error && accessLost(values, pickers.loaded ? pickers.clients : undefined);
 
+/** GET clients/{id} for a chosen client missing from the access list: a failure marks the client as an editable error. */
+function useClientDetails(clientId: string | undefined, needed: boolean): ClientDetails {
+  const { apiFetch } = useMountProps();
+  const [details, setDetails] = useState<ClientDetails>({ status: 'idle' });
+  useEffect(() => {
+    if (!needed || !clientId) {
+      setDetails({ status: 'idle' });
+      return undefined;
+    }
+    let current = true;
+    setDetails({ status: 'loading' });
+    apiFetch(`/api/platform/clients/${encodeURIComponent(clientId)}?fields=id,name,access_granted`, { headers: { accept: 'application/json' } })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`GET clients/${clientId} answered ${res.status}`);
+        const body = (await res.json()) as { access_granted?: boolean };
+        if (current) setDetails({ status: 'loaded', accessGranted: body.access_granted === true });
+      })
+      .catch(() => current && setDetails({ status: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [apiFetch, clientId, needed]);
+  return details;
+}
+
 /** Client → channels → category → task type, summary and duration: the fields the single and recurring forms share. */
 export function EntryFields<V extends EntryValues>({
   values,
@@ -60,6 +85,9 @@ export function EntryFields<V extends EntryValues>({
   const options = entryOptions(values, clients, categories);
   const disabled = disabledFields(values);
   const lost = isAccessLost(values, pickers);
+  const listed = pickers.loaded && !fetching && !error ? clients : undefined;
+  const details = useClientDetails(values.clientId, needsClientDetails(values, listed));
+  const mark = clientMark(values, listed, details);
   const change = (patch: Partial<EntryValues>) =>
     form.batch(() => {
       for (const [k, v] of Object.entries(patch)) form.change(k as keyof V, v as V[keyof V]);
@@ -86,7 +114,13 @@ export function EntryFields<V extends EntryValues>({
         {error ? (
           <Alert type="error" showIcon title={t('journal.clientsFailed')} action={<Button size="small" onClick={pickers.refetch}>{t('journal.retry')}</Button>} />
         ) : null}
-        {lost ? <Alert type="info" showIcon title={t('journal.accessLost')} /> : <FieldError error={shown('clientId')} />}
+        {mark === 'detailsFailed' ? (
+          <Typography.Text type="danger" role="alert">{t('journal.clientDetailsFailed')}</Typography.Text>
+        ) : lost ? (
+          <Alert type="info" showIcon title={t('journal.accessLost')} />
+        ) : (
+          <FieldError error={shown('clientId')} />
+        )}
       </Flex>
 
       <Flex vertical gap={4}>

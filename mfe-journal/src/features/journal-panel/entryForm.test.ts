@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessLost,
+  clientMark,
+  needsClientDetails,
   changeClient,
   clearDraft,
   disabledFields,
@@ -72,6 +74,27 @@ describe('the entry form chain', () => {
 
   it('add-another starts a fresh entry on the same day, client and channels', () => {
     expect(nextEntry(filled)).toEqual({ date: '2026-03-16', clientId: '1', channelIds: ['11'], summary: '', minutes: 0 });
+  });
+});
+
+describe('the chosen client missing from the access list (GET clients/{id})', () => {
+  const gone = { ...filled, clientId: '9' };
+  it('fetches details only for a chosen client missing from loaded clients', () => {
+    expect(needsClientDetails(gone, clients)).toBe(true);
+    expect(needsClientDetails(filled, clients)).toBe(false);
+    expect(needsClientDetails(gone, undefined)).toBe(false);
+    expect(needsClientDetails({ ...filled, clientId: undefined }, clients)).toBe(false);
+  });
+  it('a failed client-details fetch marks the client as an editable error; saving stays blocked', () => {
+    expect(clientMark(gone, clients, { status: 'failed' })).toBe('detailsFailed');
+    expect(accessLost(gone, clients)).toBe(true);
+    // Choosing a client with access clears the mark.
+    expect(clientMark({ ...gone, clientId: '2' }, clients, { status: 'failed' })).toBe('none');
+  });
+  it('loaded details of a client missing from the list mean access was lost; while loading it is being checked', () => {
+    expect(clientMark(gone, clients, { status: 'loaded', accessGranted: false })).toBe('accessLost');
+    expect(clientMark(gone, clients, { status: 'loading' })).toBe('checking');
+    expect(clientMark(filled, clients, { status: 'failed' })).toBe('none');
   });
 });
 

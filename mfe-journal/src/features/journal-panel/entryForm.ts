@@ -100,6 +100,33 @@ export function accessLost(values: EntryValues, clients: readonly PickerClient[]
   return Boolean(values.clientId && clients && !clients.some((c) => c.id === values.clientId));
 }
 
+/**
+ * The chosen client's details (GET clients/{id}), fetched when the client is not among those with access granted
+ * (an entry or draft made before access changed).
+ */
+export type ClientDetails = { status: 'idle' | 'loading' | 'failed' } | { status: 'loaded'; accessGranted: boolean };
+
+/** Whether the chosen client needs its details fetched: chosen, clients loaded, and not among them. */
+export function needsClientDetails(values: EntryValues, clients: readonly PickerClient[] | undefined): boolean {
+  return accessLost(values, clients);
+}
+
+/**
+ * How the client field is marked (spec §8): a failed client-details fetch marks the client as an editable error
+ * (the picker stays enabled so another client can be chosen); loaded details of a client not among those with
+ * access mean access was lost; saving is blocked in every case but 'none' (the forms block on accessLost).
+ */
+export function clientMark(
+  values: EntryValues,
+  clients: readonly PickerClient[] | undefined,
+  details: ClientDetails,
+): 'none' | 'checking' | 'detailsFailed' | 'accessLost' {
+  if (!needsClientDetails(values, clients)) return 'none';
+  if (details.status === 'failed') return 'detailsFailed';
+  if (details.status === 'loaded') return 'accessLost';
+  return 'checking';
+}
+
 /** After a save with add-another on: a fresh entry on the same day for the same client and channels. */
 export function nextEntry(saved: EntryValues): EntryValues {
   return { ...emptyEntry(saved.date), clientId: saved.clientId, channelIds: saved.channelIds };

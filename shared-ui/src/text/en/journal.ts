@@ -18,6 +18,7 @@ export const journal = {
   'journal.saved': 'entry saved',
   'journal.saveFailed': 'The entry was not saved. Please check the form and try again.',
   'journal.accessLost': 'You no longer have access to this client',
+  'journal.clientDetailsFailed': 'Unable to load this client’s details. Choose the client again.',
   'journal.clientsFailed': 'Unable to load your clients. Please try again.',
   'journal.noClients': 'You have no clients with access granted',
   'journal.loadFailed': 'Unable to load the journal. Please try again.',
