@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { plainOrigin, tenantOrigin } from '../support/env';
 import { expect, fillLogin, signInAs, test } from '../support/fixtures';
+import { graphqlAs } from '../support/graphql';
 
 // A new croudie registers inside the onboarding site's frame, follows the create-password link from the outbox, signs
 // in as a pending croudie; staff send a confirm-e-mail link that confirms the address. Plus the page layouts.
@@ -112,33 +113,15 @@ test.describe('registration in the onboarding frame', () => {
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('interaction'));
     await fillLogin(page, email, 'Registered-Password-2026!');
     await page.waitForURL((url) => url.pathname === '/dashboard/pending', { timeout: 30_000 });
-    const principalId = await page.evaluate(async () => {
-      const tokens = JSON.parse(sessionStorage.getItem('auth:tokens') ?? 'null') as { accessToken: string } | null;
-      const response = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens?.accessToken ?? ''}` },
-        body: JSON.stringify({ query: '{ me { principalId } }' }),
-      });
-      return ((await response.json()) as { data: { me: { principalId: string } } }).data.me.principalId;
-    });
+    const me = await graphqlAs<{ me: { principalId: string } }>(page, '{ me { principalId } }');
+    const principalId = me.data!.me.principalId;
 
     // staff send a confirm-e-mail link; opening it confirms the address
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     try {
       await signInAs(staff, 'staff.admin@example.com');
-      const sent = await staff.evaluate(async (principalId) => {
-        const tokens = JSON.parse(sessionStorage.getItem('auth:tokens') ?? 'null') as { accessToken: string } | null;
-        const response = await fetch('/api/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens?.accessToken ?? ''}` },
-          body: JSON.stringify({
-            query: 'mutation Send($principalId: ID!) { sendAccountLink(principalId: $principalId, purpose: CONFIRM_EMAIL) }',
-            variables: { principalId },
-          }),
-        });
-        return response.json() as Promise<{ data?: { sendAccountLink: boolean }; errors?: unknown[] }>;
-      }, principalId);
+      const sent = await graphqlAs(staff, 'mutation Send($principalId: ID!) { sendAccountLink(principalId: $principalId, purpose: CONFIRM_EMAIL) }', { principalId });
       expect(sent.errors).toBeUndefined();
     } finally {
       await staffContext.close();

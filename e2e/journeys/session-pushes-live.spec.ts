@@ -1,25 +1,11 @@
-import type { Page } from '@playwright/test';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
+import { graphqlAs } from '../support/graphql';
 
 // Session pushes delivered over the websocket while the croudie's page is open, triggered by real admin mutations
 // made by staff.admin in another browser context. Each test puts the account back as it found it.
 const network = tenantOrigin('network');
 
-async function asStaff(staff: Page, query: string, variables: Record<string, unknown>) {
-  return staff.evaluate(
-    async ({ query, variables }) => {
-      const tokens = JSON.parse(sessionStorage.getItem('auth:tokens') ?? 'null') as { accessToken: string } | null;
-      const response = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens?.accessToken ?? ''}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      return response.json() as Promise<{ data?: unknown; errors?: { message: string }[] }>;
-    },
-    { query, variables },
-  );
-}
 
 const SET_ROLES = 'mutation SetRoles($id: ID!, $roles: [String!]!) { updateCroudieRoles(croudieId: $id, roles: $roles) { id } }';
 const SET_STATUS = 'mutation SetStatus($id: ID!, $status: UserStatus!) { updateCroudieStatus(croudieId: $id, status: $status) { id } }';
@@ -34,12 +20,12 @@ test.describe('session pushes', () => {
     const staff = await staffContext.newPage();
     try {
       await signInAs(staff, 'staff.admin@example.com');
-      const changed = await asStaff(staff, SET_ROLES, { id: '2', roles: ['croudie-pending'] });
+      const changed = await graphqlAs(staff, SET_ROLES, { id: '2', roles: ['croudie-pending'] });
       expect(changed.errors).toBeUndefined();
       // pending now: the reload lands on their dashboard
       await page.waitForURL((url) => url.pathname === '/dashboard/pending', { timeout: 20_000 });
     } finally {
-      await asStaff(staff, SET_ROLES, { id: '2', roles: ['croudie-active'] });
+      await graphqlAs(staff, SET_ROLES, { id: '2', roles: ['croudie-active'] });
       await staffContext.close();
     }
   });
@@ -52,12 +38,12 @@ test.describe('session pushes', () => {
     const staff = await staffContext.newPage();
     try {
       await signInAs(staff, 'staff.admin@example.com');
-      const changed = await asStaff(staff, SET_STATUS, { id: '4', status: 'suspended' });
+      const changed = await graphqlAs(staff, SET_STATUS, { id: '4', status: 'suspended' });
       expect(changed.errors).toBeUndefined();
       await page.waitForURL((url) => url.pathname === '/logout', { timeout: 20_000 });
       await expect(page.getByRole('heading', { name: 'You have logged out' })).toBeVisible();
     } finally {
-      await asStaff(staff, SET_STATUS, { id: '4', status: 'inactive' });
+      await graphqlAs(staff, SET_STATUS, { id: '4', status: 'inactive' });
       await staffContext.close();
     }
   });

@@ -1,4 +1,5 @@
 import { expect, signInAs, test } from '../support/fixtures';
+import { graphqlAs } from '../support/graphql';
 
 /*
  * The monthly hours chip (96 h = 5760 min; warning from 80 %, "Limit reached" at 100 %) with the seeded croudies at
@@ -39,20 +40,8 @@ test.describe('network toolbar chips', () => {
  * updated live by updateBreakdown. The browser's clock is set to a past weekday with nothing logged yet (the ring
  * shows "today"), and entries are logged for that day through the API as the signed-in person. */
 test.describe('journal progress ring', () => {
-  type Gql = { data?: any; errors?: unknown[] };
-  const gql = (page: import('@playwright/test').Page, query: string, variables: Record<string, unknown> = {}) =>
-    page.evaluate(
-      async ({ query, variables }) => {
-        const tokens = JSON.parse(sessionStorage.getItem('auth:tokens') ?? 'null') as { accessToken: string };
-        const res = await fetch('/api/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.accessToken}` },
-          body: JSON.stringify({ query, variables }),
-        });
-        return res.json();
-      },
-      { query, variables },
-    ) as Promise<Gql>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ad-hoc queries, read field by field below
+  const gql = (page: import('@playwright/test').Page, query: string, variables: Record<string, unknown> = {}) => graphqlAs<any>(page, query, variables);
 
   const londonDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
 

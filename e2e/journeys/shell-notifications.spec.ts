@@ -1,27 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInAs, test } from '../support/fixtures';
+import { graphqlAs } from '../support/graphql';
 
 // The notification bell and panel (shell-and-freelancer.md §2, §4 Notifications and Announcements, §9) against the
 // real API and websocket. Pushes come from real mutations (sendNotification / sendAnnouncement by staff.admin).
 // The tests change the demo data (they read and answer things), so they run in order on a fresh data dir.
 // Two signed-in browsers and real pushes per test: on a loaded 2-core machine a test can take over a minute.
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
-
-/** A GraphQL call with the signed-in page's own token (what the person could do from their browser). */
-async function gql<T = unknown>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const tokens = JSON.parse(sessionStorage.getItem('auth:tokens') ?? 'null') as { accessToken: string } | null;
-      const response = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens?.accessToken ?? ''}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      return response.json();
-    },
-    { query, variables },
-  ) as Promise<{ data?: T; errors?: { message: string }[] }>;
-}
 
 const SEND_NOTIFICATION = `mutation Send($input: SendNotificationInput!) { sendNotification(input: $input) { id } }`;
 const SEND_ANNOUNCEMENT = `mutation Announce($input: SendAnnouncementInput!) { sendAnnouncement(input: $input) { recipients } }`;
@@ -90,7 +75,7 @@ test('control: one list, 5 a page, Show more while total > page × limit, read o
 
   // a live push while the panel is open: the real sendNotification mutation, to staff.admin themself
   const subject = `Live check ${Date.now()}`;
-  const sent = await gql(page, SEND_NOTIFICATION, {
+  const sent = await graphqlAs(page, SEND_NOTIFICATION, {
     input: { principalId: 'user-service:users:1', subject, messageText: 'Pushed over the websocket.', relativeLink: '/plan' },
   });
   expect(sent.errors).toBeUndefined();
@@ -123,7 +108,7 @@ test('the badge caps at 99+', async ({ page }) => {
   await withStaff(page, async (staff) => {
     const sent = await Promise.all(
       Array.from({ length: 100 - start }, (_, i) =>
-        gql(staff, SEND_NOTIFICATION, { input: { principalId: 'user-service:users:2', subject: `Batch ${i}`, messageText: 'One of many.' } }),
+        graphqlAs(staff, SEND_NOTIFICATION, { input: { principalId: 'user-service:users:2', subject: `Batch ${i}`, messageText: 'One of many.' } }),
       ),
     );
     expect(sent.flatMap((r) => r.errors ?? [])).toEqual([]);
@@ -150,7 +135,7 @@ test('network: Work (n) and Announcements (n) tabs; a work push arrives live on 
 
   const subject = `Task offered live ${Date.now()}`;
   await withStaff(page, async (staff) => {
-    const sent = await gql(staff, SEND_NOTIFICATION, {
+    const sent = await graphqlAs(staff, SEND_NOTIFICATION, {
       input: { principalId: 'croudie-network:croudies:1', subject, messageText: 'A new task is waiting.', relativeLink: '/work' },
     });
     expect(sent.errors).toBeUndefined();
@@ -202,7 +187,7 @@ test('announcements: alert, response with Reply, other with its own actions; 2 a
   await expect(panel(page).getByText('You have no unread announcements')).toBeVisible();
   await expect(panel(page).getByRole('tab', { name: 'Announcements (0)' })).toBeVisible();
 
-  const answers = await gql<{ myAnnouncements: { nodes: { state: string; response: string | null; announcement: { name: string } }[] } }>(
+  const answers = await graphqlAs<{ myAnnouncements: { nodes: { state: string; response: string | null; announcement: { name: string } }[] } }>(
     page, MY_ANSWERS, { filters: { state: null } },
   );
   const byName = new Map(answers.data!.myAnnouncements.nodes.map((n) => [n.announcement.name, n]));
@@ -220,7 +205,7 @@ test('announcements: a sent one arrives live; Dismiss; the action name is the re
   const staff = await staffContext.newPage();
   await signInAs(staff, 'staff.admin@example.com');
   const send = async (name: string) => {
-    const sent = await gql(staff, SEND_ANNOUNCEMENT, {
+    const sent = await graphqlAs(staff, SEND_ANNOUNCEMENT, {
       input: {
         name,
         content: '<p>Quick question <img src="x" onerror="window.hacked=1"><script>window.hacked=1</script></p>',
@@ -251,12 +236,12 @@ test('announcements: a sent one arrives live; Dismiss; the action name is the re
   const pollC = card(page, `Poll C ${stamp}`);
   await expect(pollC).toBeVisible();
   // answered meanwhile elsewhere (another tab): answering again here fails with CONFLICT
-  const mine = await gql<{ myAnnouncements: { nodes: { id: string; announcement: { name: string; actions: { id: string; name: string }[] } }[] } }>(
+  const mine = await graphqlAs<{ myAnnouncements: { nodes: { id: string; announcement: { name: string; actions: { id: string; name: string }[] } }[] } }>(
     page, `query { myAnnouncements(pagination: { limit: 50 }) { nodes { id announcement { name actions { id name } } } } }`,
   );
   const copy = mine.data!.myAnnouncements.nodes.find((n) => n.announcement.name === `Poll C ${stamp}`)!;
   const no = copy.announcement.actions.find((a) => a.name === 'No thanks')!;
-  const answered = await gql(page, `mutation R($id: ID!, $a: ID!) { respondToAnnouncement(id: $id, actionId: $a) }`, { id: copy.id, a: no.id });
+  const answered = await graphqlAs(page, `mutation R($id: ID!, $a: ID!) { respondToAnnouncement(id: $id, actionId: $a) }`, { id: copy.id, a: no.id });
   expect(answered.errors).toBeUndefined();
   await pollC.getByRole('button', { name: 'Reply' }).click();
   await pollC.getByRole('button', { name: 'Yes please' }).click();
@@ -264,7 +249,7 @@ test('announcements: a sent one arrives live; Dismiss; the action name is the re
   await expect(pollC.getByRole('button', { name: 'Yes please' })).toBeEnabled();
   await expect(pollC).toBeVisible();
 
-  const answers = await gql<{ myAnnouncements: { nodes: { state: string; response: string | null; announcement: { name: string } }[] } }>(
+  const answers = await graphqlAs<{ myAnnouncements: { nodes: { state: string; response: string | null; announcement: { name: string } }[] } }>(
     page, MY_ANSWERS, { filters: { state: null } },
   );
   const byName = new Map(answers.data!.myAnnouncements.nodes.map((n) => [n.announcement.name, n]));
