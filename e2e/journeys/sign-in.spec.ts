@@ -6,9 +6,9 @@ test.describe('signing in through the shell', () => {
     await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
     await page.goto(`${tenantOrigin('network')}/work`);
     await expect(page.getByRole('heading', { name: 'Work', level: 1 })).toBeVisible();
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'My tasks' })).toBeVisible();
     // at least one of their tasks, not the empty state
-    await expect(dataRows(page).first()).toBeVisible();
+    await expect(dataRows(page, 'My tasks').first()).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /account/i })).toBeVisible();
   });

@@ -32,10 +32,10 @@ export async function signInAs(page: Page, email: string, opts: SignInOptions = 
   await page.waitForURL((url) => !['/login', '/callback'].includes(url.pathname), { timeout: 30_000 });
 }
 
-/** Data rows of the page's table: rows with cells, without antd's empty-state placeholder ("No data"). */
-export function dataRows(page: Page): Locator {
+/** Data rows of a table (the page's only one, or the one named): rows with cells, without antd's "No data" row. */
+export function dataRows(page: Page, tableName?: string): Locator {
   return page
-    .getByRole('table')
+    .getByRole('table', tableName ? { name: tableName } : {})
     .getByRole('row')
     .filter({ has: page.getByRole('cell') })
     .filter({ hasNotText: /^\s*no data\s*$/i });
