@@ -10,6 +10,7 @@ import { WebSocketServer } from "ws";
 import type { AccountsPort } from "./kit/accounts.js";
 import type { VerifiedToken } from "./kit/auth/index.js";
 import type { Clock } from "./kit/clock.js";
+import { handleDevClock } from "./kit/dev-clock.js";
 import type { Config } from "./kit/config.js";
 import { createRequestContext, operationNameOf, type RequestContext } from "./kit/context.js";
 import type { DatabaseHandle } from "./kit/db/index.js";
@@ -193,6 +194,8 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
         await yoga(req, res, { req, res, requestId });
       } else if (path === "/api/identity" || path.startsWith("/api/identity/")) {
         await identity.handle(req, res);
+      } else if (path === "/api/dev/clock" && !config.isProduction) {
+        await handleDevClock(req, res, clock);
       } else if (path === "/api/dev/outbox" && !config.isProduction) {
         if (req.method !== "GET") throw new PlatformError("BAD_USER_INPUT", "Only GET is allowed on the outbox");
         sendJson(res, 200, await listOutbox(db));

@@ -52,8 +52,15 @@ export function fixedClock(instant: Date): FixedClock {
   };
 }
 
-export function clockFromConfig(config: { platformNow: Date | undefined }): Clock {
+export function clockFromConfig(config: { platformNow: Date | undefined; isProduction?: boolean }): Clock {
+  // Outside production the clock can also be moved while running (POST /api/dev/clock, ADR 0222).
+  if (config.isProduction === false) return controllableClock(config.platformNow ?? new Date());
   return config.platformNow ? runningClockFrom(config.platformNow) : systemClock;
+}
+
+/** A clock that can be moved while the platform runs (outside production). */
+export function isControllable(clock: Clock): clock is ControllableClock {
+  return typeof (clock as Partial<ControllableClock>).set === "function";
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
