@@ -323,8 +323,17 @@ CREATE TABLE "recurring_work" (
 	"end_date" date NOT NULL,
 	"timezone" text NOT NULL,
 	"is_paused" boolean DEFAULT false NOT NULL,
+	"processed_through" date,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "recurring_work_occurrences" (
+	"recurring_work_id" integer NOT NULL,
+	"date" date NOT NULL,
+	"task_id" integer,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "recurring_work_occurrences_recurring_work_id_date_pk" PRIMARY KEY("recurring_work_id","date")
 );
 --> statement-breakpoint
 CREATE TABLE "metrics" (
@@ -545,6 +554,23 @@ CREATE TABLE "public_holidays" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "client_phases" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"project_id" integer NOT NULL,
+	"parent_id" integer,
+	"name" text NOT NULL,
+	"state" text NOT NULL,
+	"start_date" text NOT NULL,
+	"end_date" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "client_projects" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"state" text NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "identity_account_tokens" ADD CONSTRAINT "identity_account_tokens_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_password_reset_codes" ADD CONSTRAINT "identity_password_reset_codes_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -579,6 +605,8 @@ ALTER TABLE "recurring_work" ADD CONSTRAINT "recurring_work_client_id_clients_id
 ALTER TABLE "recurring_work" ADD CONSTRAINT "recurring_work_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_work" ADD CONSTRAINT "recurring_work_owner_id_agency_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."agency_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_work" ADD CONSTRAINT "recurring_work_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_work_occurrences" ADD CONSTRAINT "recurring_work_occurrences_recurring_work_id_recurring_work_id_fk" FOREIGN KEY ("recurring_work_id") REFERENCES "public"."recurring_work"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_work_occurrences" ADD CONSTRAINT "recurring_work_occurrences_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_categories" ADD CONSTRAINT "journal_categories_parent_id_journal_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."journal_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_channels" ADD CONSTRAINT "journal_channels_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_channels" ADD CONSTRAINT "journal_channels_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -601,6 +629,9 @@ ALTER TABLE "croudie_expertise" ADD CONSTRAINT "croudie_expertise_croudie_id_cro
 ALTER TABLE "croudie_onboarding" ADD CONSTRAINT "croudie_onboarding_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "croudie_onboarding_steps" ADD CONSTRAINT "croudie_onboarding_steps_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "croudie_onboarding_steps" ADD CONSTRAINT "croudie_onboarding_steps_file_id_private_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."private_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_phases" ADD CONSTRAINT "client_phases_project_id_client_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."client_projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_phases" ADD CONSTRAINT "client_phases_parent_id_client_phases_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."client_phases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_projects" ADD CONSTRAINT "client_projects_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "impersonation_audit_actor_idx" ON "impersonation_audit" USING btree ("actor_principal_id","at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_sent_at_idx" ON "outbox_messages" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "identity_account_tokens_principal_idx" ON "identity_account_tokens" USING btree ("principal_id");--> statement-breakpoint
@@ -630,6 +661,7 @@ CREATE UNIQUE INDEX "imported_project_links_uq" ON "imported_project_links" USIN
 CREATE UNIQUE INDEX "imported_tasks_source_uq" ON "imported_tasks" USING btree ("source","source_id");--> statement-breakpoint
 CREATE INDEX "imported_tasks_croudie_idx" ON "imported_tasks" USING btree ("croudie_id","status","imported_at");--> statement-breakpoint
 CREATE INDEX "recurring_work_owner_idx" ON "recurring_work" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "recurring_work_occurrences_task_idx" ON "recurring_work_occurrences" USING btree ("task_id");--> statement-breakpoint
 CREATE INDEX "metrics_index_type_idx" ON "metrics" USING btree ("index","type");--> statement-breakpoint
 CREATE INDEX "journal_categories_parent_idx" ON "journal_categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "journal_schedules_principal_idx" ON "journal_schedules" USING btree ("principal_id");--> statement-breakpoint
@@ -647,4 +679,6 @@ CREATE INDEX "task_credentials_client_idx" ON "task_credentials" USING btree ("c
 CREATE UNIQUE INDEX "croudie_onboarding_linkedin_idx" ON "croudie_onboarding" USING btree ("linkedin_url");--> statement-breakpoint
 CREATE INDEX "croudie_onboarding_live_idx" ON "croudie_onboarding" USING btree ("went_live_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "public_holidays_date_idx" ON "public_holidays" USING btree ("date");--> statement-breakpoint
-CREATE INDEX "public_holidays_name_idx" ON "public_holidays" USING btree ("name");
+CREATE INDEX "public_holidays_name_idx" ON "public_holidays" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "client_phases_project_idx" ON "client_phases" USING btree ("project_id");--> statement-breakpoint
+CREATE INDEX "client_projects_client_idx" ON "client_projects" USING btree ("client_id");

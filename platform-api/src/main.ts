@@ -6,6 +6,7 @@ import { createOutbox } from "./kit/outbox/index.js";
 import { createInProcessPubSub, createRedisPubSub } from "./kit/pubsub.js";
 import { createIdentityModule } from "./modules/identity/index.js";
 import { startJournalScheduleRunner } from "./modules/journal/journal.scheduler.js";
+import { startRecurringWorkRunner } from "./modules/work/recurring.runner.js";
 import { databaseIsEmpty, seedDemoData } from "./seed/index.js";
 import { createPlatformServer } from "./server.js";
 
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
   // Recurring journals fall due whether or not anyone is looking: the runner creates them on the platform clock.
   const journalSchedules = startJournalScheduleRunner({ db: database.db, clock, pubsub, logger });
   void journalSchedules.runOnce();
+  const recurringWorkRunner = startRecurringWorkRunner({ db: database.db, clock, logger });
+  void recurringWorkRunner.runOnce();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, "shutting down");
     journalSchedules.stop();
+    recurringWorkRunner.stop();
     await app.close();
     await pubsub.close?.();
     await identity.close();

@@ -108,8 +108,8 @@ export async function seedDashboards(db: Database, clock: Clock): Promise<void> 
     })),
   );
 
-  // Recurring work.
-  const base = { timeOfDay: "09:00", modifier: "day_of_month" as const, dayNumber: "1" as const, weekNumber: "first" as const, timezone: "Europe/London", createdAt: ago(30), updatedAt: ago(30) };
+  // Recurring work, processed through today: the runner creates tasks from the next occurrences on (ADR 0217).
+  const base = { timeOfDay: "09:00", modifier: "day_of_month" as const, dayNumber: "1" as const, weekNumber: "first" as const, timezone: "Europe/London", createdAt: ago(30), updatedAt: ago(30), processedThrough: day(0) };
   await db.insert(recurringWork).values([
     { ...base, name: "Weekly performance report", ownerId: admin.id, croudieId: active.id, clientId: channelAt(0).clientId, channelId: channelAt(0).id, allocatedMinutes: 90, occurrence: "weekly", interval: 1, days: ["mon"], startDate: day(-30), endDate: day(150) },
     { ...base, name: "Daily budget check", ownerId: admin.id, croudieId: null, clientId: channelAt(1).clientId, channelId: channelAt(1).id, allocatedMinutes: 15, occurrence: "daily", interval: 1, days: [], startDate: day(-10), endDate: day(60) },

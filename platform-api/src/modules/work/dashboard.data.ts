@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, lt, ne, not
 import { DateTime } from "luxon";
 import type { Database } from "../../kit/db/index.js";
 import type { Page } from "../../kit/graphql/pagination.js";
+import { holidayDates } from "../settings/settings.data.js";
 import { OPEN_JOB_STATUSES } from "./jobs.rules.js";
 import { jobs, jobTasks } from "./jobs.tables.js";
 import { occurrencesBetween } from "./recurring.rules.js";
@@ -128,8 +129,9 @@ export const staff = {
       if (totals.has(day)) totals.set(day, totals.get(day)! + (t.minutes ?? 0));
     }
     const schedules = await db.select().from(recurringWork).where(and(eq(recurringWork.ownerId, userId), eq(recurringWork.isPaused, false)));
+    const holidays = schedules.length > 0 ? await holidayDates(db) : new Set<string>();
     for (const s of schedules) {
-      for (const day of occurrencesBetween(s, dates[0]!, dates.at(-1)!)) {
+      for (const day of occurrencesBetween(s, dates[0]!, dates.at(-1)!, holidays)) {
         if (totals.has(day)) totals.set(day, totals.get(day)! + s.allocatedMinutes);
       }
     }

@@ -3,7 +3,8 @@ import type { Viewer } from "../../kit/auth/index.js";
 import type { Database } from "../../kit/db/index.js";
 import { conflict, forbidden, notFound } from "../../kit/errors.js";
 import { likePattern, type Page } from "../../kit/graphql/pagination.js";
-import { decideRecurring, type RecurringAction, type RecurringWorkRow } from "./recurring.rules.js";
+import { holidayDates } from "../settings/settings.data.js";
+import { decideRecurring, dueOccurrences, type RecurringAction, type RecurringWorkRow } from "./recurring.rules.js";
 import { recurringWork } from "./recurring.tables.js";
 
 export async function listRecurringWork(db: Database, filters: { ownerId: number | null; search: string | null }, page: Page) {
@@ -44,7 +45,18 @@ export async function applyRecurringAction(
       action === "takeOwnership"
         ? { ownerId: viewer.id }
         : { isPaused: action === "pause" ? true : action === "resume" ? false : sql<boolean>`not ${recurringWork.isPaused}` };
-    const updated = await tx.update(recurringWork).set({ ...changes, updatedAt: now }).where(inArray(recurringWork.id, ids)).returning();
+    let updated = await tx.update(recurringWork).set({ ...changes, updatedAt: now }).where(inArray(recurringWork.id, ids)).returning();
+    // Resuming does not back-fill: what fell due while paused is marked processed (ADR 0217).
+    const resumed = rows.filter((r) => r.isPaused && updated.some((u) => u.id === r.id && !u.isPaused));
+    if (resumed.length > 0) {
+      const holidays = await holidayDates(tx as unknown as Database);
+      for (const r of resumed) {
+        const skipped = dueOccurrences(r, now, holidays).at(-1);
+        if (!skipped) continue;
+        const [row] = await tx.update(recurringWork).set({ processedThrough: skipped }).where(eq(recurringWork.id, r.id)).returning();
+        updated = updated.map((u) => (u.id === row!.id ? row! : u));
+      }
+    }
     return updated.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   });
 }

@@ -1,6 +1,7 @@
 import type { ScheduleRules } from "@work/shared-contracts/journal-schedule";
 import type { Viewer } from "../../kit/auth/index.js";
-import { localToday, occurrenceDates } from "../journal/journal.recurrence.js";
+import { DateTime } from "luxon";
+import { dueInstant, localToday, occurrenceDates } from "../journal/journal.recurrence.js";
 import type { recurringWork } from "./recurring.tables.js";
 
 export type RecurringWorkRow = typeof recurringWork.$inferSelect;
@@ -29,16 +30,35 @@ export const scheduleOf = (r: RecurringWorkRow): ScheduleRules => ({
 
 export const isExpired = (r: RecurringWorkRow, now: Date) => localToday(now, r.timezone) > r.endDate;
 
-/** The next occurrence day from today (in the schedule's zone), or null when none is left. */
-export function nextOccurrence(r: RecurringWorkRow, now: Date): string | null {
+/**
+ * The next occurrence day from today (in the schedule's zone), or null when none is left. Working days (first/last
+ * working day of the month) skip weekends and the public holidays from settings (ADR 0221).
+ */
+export function nextOccurrence(r: RecurringWorkRow, now: Date, holidays: ReadonlySet<string> = new Set()): string | null {
   const today = localToday(now, r.timezone);
-  return occurrenceDates(scheduleOf(r), today, r.endDate)[0] ?? null;
+  return occurrenceDates(scheduleOf(r), today, r.endDate, holidays)[0] ?? null;
 }
 
 /** Occurrence days between from and to (inclusive) of a running schedule; none while paused. */
-export function occurrencesBetween(r: RecurringWorkRow, from: string, to: string): string[] {
+export function occurrencesBetween(r: RecurringWorkRow, from: string, to: string, holidays: ReadonlySet<string> = new Set()): string[] {
   if (r.isPaused) return [];
-  return occurrenceDates(scheduleOf(r), from, to);
+  return occurrenceDates(scheduleOf(r), from, to, holidays);
+}
+
+const dayAfter = (iso: string) => DateTime.fromISO(iso, { zone: "utc" }).plus({ days: 1 }).toISODate()!;
+
+/**
+ * The occurrences the runner owes a task by `now`: after processed_through (or, never processed, those falling due at
+ * or after the schedule was created), whose date and time of day in the schedule's zone have come. Ignores pausing and
+ * expiry; the runner checks those.
+ */
+export function dueOccurrences(r: RecurringWorkRow, now: Date, holidays: ReadonlySet<string>): string[] {
+  const from = r.processedThrough ? dayAfter(r.processedThrough) : r.startDate;
+  const today = localToday(now, r.timezone);
+  return occurrenceDates(scheduleOf(r), from, today, holidays).filter((d) => {
+    const due = dueInstant(d, r.timeOfDay, r.timezone);
+    return due <= now && (r.processedThrough !== null || due >= r.createdAt);
+  });
 }
 
 export function mayManage(viewer: Viewer, r: RecurringWorkRow): boolean {

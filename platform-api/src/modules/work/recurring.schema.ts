@@ -7,8 +7,20 @@ import { ChannelRef, ClientRef } from "../clients/clients.schema.js";
 import { loadChannelsByIds } from "../clients/clients.data.js";
 import { loadPeopleByIds, type AgencyUserRow, type CroudieRow } from "../people/people.data.js";
 import { CroudieRef, UserRef } from "../people/people.schema.js";
+import { holidayDates } from "../settings/settings.data.js";
 import { applyRecurringAction, listRecurringWork } from "./recurring.data.js";
 import { isExpired, MAX_BULK_IDS, mayManage, nextOccurrence, type RecurringAction, type RecurringWorkRow } from "./recurring.rules.js";
+
+/** The public holidays, read once per request however many rows ask (working-day rules, ADR 0221). */
+const holidaysPerRequest = new WeakMap<object, Promise<Set<string>>>();
+function requestHolidays(ctx: { db: Parameters<typeof holidayDates>[0] }): Promise<Set<string>> {
+  let holidays = holidaysPerRequest.get(ctx);
+  if (!holidays) {
+    holidays = holidayDates(ctx.db);
+    holidaysPerRequest.set(ctx, holidays);
+  }
+  return holidays;
+}
 
 const RecurringWorkRef = builder.objectRef<RecurringWorkRow>("RecurringWork");
 RecurringWorkRef.implement({
@@ -28,7 +40,7 @@ RecurringWorkRef.implement({
     nextOccurrence: t.string({
       nullable: true,
       description: "The next occurrence day (YYYY-MM-DD) by the platform clock; null when none is left",
-      resolve: (r, _args, ctx) => nextOccurrence(r, ctx.clock.now()),
+      resolve: async (r, _args, ctx) => nextOccurrence(r, ctx.clock.now(), await requestHolidays(ctx)),
     }),
     canManage: t.boolean({
       description: "The viewer may pause, resume, toggle or delete it",

@@ -1,7 +1,8 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { DayNumber, MonthlyModifier, Occurrence, Weekday, WeekNumber } from "@work/shared-contracts/journal-schedule";
 import { channels, clients } from "../clients/clients.tables.js";
 import { agencyUsers, croudies } from "../people/people.tables.js";
+import { tasks } from "./work.tables.js";
 
 /**
  * Recurring work: a task that repeats on a schedule (the journal scheduler's rules, ADR 0217). Staff pause, resume,
@@ -33,8 +34,31 @@ export const recurringWork = pgTable(
     endDate: date("end_date", { mode: "string" }).notNull(),
     timezone: text("timezone").notNull(),
     isPaused: boolean("is_paused").notNull().default(false),
+    /**
+     * The runner has handled every occurrence up to this day (ADR 0217). Null: nothing yet, and only occurrences due
+     * after created_at count. Resuming moves it to the last occurrence already due, so nothing missed is back-filled.
+     */
+    processedThrough: date("processed_through", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("recurring_work_owner_idx").on(t.ownerId)],
+);
+
+/**
+ * One row per occurrence the runner turned into a task: the key (recurring work, day) makes the runner idempotent, so
+ * two passes or two API instances never create the same occurrence's task twice (ADR 0217). Deleting the recurring
+ * work drops these rows; the tasks stay.
+ */
+export const recurringWorkOccurrences = pgTable(
+  "recurring_work_occurrences",
+  {
+    recurringWorkId: integer("recurring_work_id")
+      .notNull()
+      .references(() => recurringWork.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    taskId: integer("task_id").references(() => tasks.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recurringWorkId, t.date] }), index("recurring_work_occurrences_task_idx").on(t.taskId)],
 );
