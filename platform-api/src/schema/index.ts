@@ -19,6 +19,7 @@ import "../modules/metrics/metrics.schema.js";
 import "../modules/flags/flags.schema.js";
 import "../modules/journal/journal.schema.js";
 import "../modules/journal/journal.schedules.schema.js";
+import "../modules/journal/journal.phases.schema.js";
 import "../modules/calendar/calendar.schema.js";
 import "../modules/notifications/notifications.schema.js";
 import "../modules/announcements/announcements.schema.js";

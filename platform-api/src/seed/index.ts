@@ -16,6 +16,7 @@ import { seedJournals } from "./journal.js";
 import { seedWork } from "./work.js";
 import { seedDashboards } from "./dashboard.js";
 import { seedCredentialProviders } from "./credentials.js";
+import { seedClientPhases } from "./journal-phases.js";
 import { seedNotifications } from "./notifications.js";
 import { seedAnnouncements } from "./announcements.js";
 import { seedInvoiceSettings } from "./invoice-settings.js";
@@ -267,6 +268,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
   await seedWork(db, clock);
   await seedDashboards(db, clock);
   await seedCredentialProviders(db, clock);
+  await seedClientPhases(db, clock);
   await seedNotifications(db, clock);
   await seedAnnouncements(db, clock);
   await seedInvoiceSettings(db, clock);

@@ -19,3 +19,4 @@ export * from "../../modules/calendar/calendar.tables.js";
 export * from "../../modules/credentials/credentials.tables.js";
 export * from "../../modules/people/onboarding.tables.js";
 export * from "../../modules/settings/settings.tables.js";
+export * from "../../modules/journal/journal.phases.tables.js";
