@@ -10,3 +10,9 @@ export { RemoteProviders, useMountProps, useSession } from './components/RemoteP
 export { createRemoteLifecycles } from './remote/createRemoteLifecycles';
 export { CurrencyInput } from './inputs/CurrencyInput';
 export { currencyError } from './inputs/currency';
+export { DurationInput, type DurationInputProps } from './inputs/DurationInput';
+export { joinDuration, splitDuration } from './inputs/duration';
+export { DateInput, type DateInputProps } from './inputs/DateInput';
+export { clampDate, formatDisplayDate, parseDisplayDate, isoDay } from './inputs/date';
+export { DateRangePicker, type DateRangePickerProps, type DateRangePickerLabels } from './inputs/DateRangePicker';
+export { DATE_PRESETS, pickDate, presetOf, presetRange, rangeFromPicks, todayIn, type DatePreset, type DateRange } from './inputs/dateRange';

@@ -3,8 +3,7 @@ import type { FormApi } from 'final-form';
 import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
 import { useQuery } from 'urql';
 import { recentFirst } from '@work/shared-contracts/journal';
-import { useMountProps, useText } from '@work/shared-ui';
-import { DurationInput } from './DurationInput';
+import { DurationInput, useMountProps, useText } from '@work/shared-ui';
 import { accessLost, changeClient, clientMark, disabledFields, entryOptions, loadRecentClients, needsClientDetails, pruneChoices, type ClientDetails, type EntryValues } from './entryForm';
 import { JournalFormDataQuery } from './journal.documents';
 

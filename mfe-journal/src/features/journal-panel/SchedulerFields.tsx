@@ -12,8 +12,7 @@ import {
   WEEKDAYS,
   type ScheduleRules,
 } from '@work/shared-contracts/journal-schedule';
-import { useText, type TextKey } from '@work/shared-ui';
-import { DisplayDateInput } from './DisplayDateInput';
+import { DateInput, useText, type TextKey } from '@work/shared-ui';
 import { FieldError, FieldLabel } from './EntryFields';
 
 /** The scheduler inside the recurring journal form: occurrence, interval, time of day, days, monthly rule and range. */
@@ -132,7 +131,7 @@ export function SchedulerFields({
       <Flex gap="small">
         <Flex vertical gap={4}>
           <FieldLabel htmlFor="schedule-start">{label('start')}</FieldLabel>
-          <DisplayDateInput
+          <DateInput
             id="schedule-start"
             disabled={readOnly}
             value={value.range.start}
@@ -144,7 +143,7 @@ export function SchedulerFields({
         {value.occurrence === 'once' ? null : (
           <Flex vertical gap={4}>
             <FieldLabel htmlFor="schedule-end">{label('end')}</FieldLabel>
-            <DisplayDateInput
+            <DateInput
               id="schedule-end"
               disabled={readOnly}
               value={value.range.end}

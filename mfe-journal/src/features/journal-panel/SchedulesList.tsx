@@ -1,7 +1,6 @@
 import { Alert, Button, List, Tag, Typography } from 'antd';
 import { useMutation, useQuery } from 'urql';
-import { formatDisplayDate } from '@work/shared-contracts/journal-schedule';
-import { useText, type TextKey } from '@work/shared-ui';
+import { formatDisplayDate, useText, type TextKey } from '@work/shared-ui';
 import { MyJournalSchedulesQuery, PauseJournalScheduleMutation, ResumeJournalScheduleMutation } from './journal.documents';
 
 const STATUS_COLOUR: Record<string, string> = { active: 'green', paused: 'orange', expired: 'default' };

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Flex, Form, Input, InputNumber, Result, Select, Skeleton, Steps, Typography, message } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Form, Input, Result, Select, Skeleton, Steps, Typography, message } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
-import { useSession, useText, type TextKey } from '@work/shared-ui';
+import { CurrencyInput, useSession, useText, type TextKey } from '@work/shared-ui';
 import { isPendingCroudie } from '@work/shared-contracts';
 import { BIO_MAX_LENGTH, REFERRAL_SOURCES } from '@work/shared-contracts/onboarding';
 import { MyOnboardingQuery, SaveExpertiseMutation, type ChecklistData } from '../pending-checklist/checklist.query';
@@ -132,7 +132,7 @@ function RegistrationStep({ checklist, onBack }: { checklist: ChecklistData; onB
         <Input placeholder={t('profileWizard.phoneNumber.placeholder')} autoComplete="tel" />
       </Form.Item>
       <Form.Item name="hourlyRate" label={t('profileWizard.hourlyRate')} required>
-        <InputNumber<number> min={0} step={0.01} precision={2} prefix="£" style={{ width: 200 }} />
+        <CurrencyInput aria-label={t('profileWizard.hourlyRate')} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item name="bio" label={t('profileWizard.bio')} extra={t('profileWizard.bio.hint')}>
         <Input.TextArea rows={4} maxLength={BIO_MAX_LENGTH} showCount />

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Input, Popconfirm, Segmented, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { Alert, App, Button, Card, Flex, Popconfirm, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
-import { EmptyState, useSession, useText } from '@work/shared-ui';
+import { DateRangePicker, EmptyState, todayIn, useSession, useText, type DateRange } from '@work/shared-ui';
 import { formatDeadline } from '../my-tasks/taskTable';
-import { DATE_PRESETS, presetOf, presetRange, rangeFromPicks, todayIn, type DatePreset, type DateRange } from './dateRange';
 import { CreateFromImportedMutation, DiscardImportedMutation, ImportedTasksQuery, type ImportedTaskRow } from './importedTasks.query';
 
 const PAGE_SIZES = ['10', '25', '50', '100'];
@@ -36,11 +35,6 @@ export function ImportedTasks() {
     setRange(next);
     setSelected([]);
     setPage((p) => ({ ...p, page: 1 }));
-  };
-  const onPick = (which: 'start' | 'end', value: string) => {
-    if (!value) return applyRange(null);
-    const other = which === 'start' ? (range?.end ?? value) : (range?.start ?? value);
-    applyRange(rangeFromPicks(value, other));
   };
 
   const reload = () => refetch({ requestPolicy: 'network-only' });
@@ -113,8 +107,13 @@ export function ImportedTasks() {
     },
   ];
 
-  const preset = presetOf(range, today);
-  const presetLabel: Record<DatePreset, string> = {
+  const rangeLabels = {
+    presets: t('importedTasks.presets'),
+    all: t('importedTasks.clearRange'),
+    custom: t('importedTasks.preset.custom'),
+    range: t('importedTasks.range'),
+    first: t('importedTasks.firstDate'),
+    second: t('importedTasks.secondDate'),
     today: t('importedTasks.preset.today'),
     yesterday: t('importedTasks.preset.yesterday'),
     week: t('importedTasks.preset.week'),
@@ -134,37 +133,7 @@ export function ImportedTasks() {
     >
       <Flex vertical gap="middle">
         <Flex gap="small" wrap align="center">
-          <Segmented<DatePreset | 'all' | 'custom'>
-            aria-label={t('importedTasks.presets')}
-            value={preset ?? (range ? 'custom' : 'all')}
-            options={[
-              { value: 'all', label: t('importedTasks.clearRange') },
-              ...DATE_PRESETS.map((p) => ({ value: p, label: presetLabel[p] })),
-              // Shown (not chosen by hand) while two picked dates make a range of their own.
-              ...(range && !preset ? [{ value: 'custom' as const, label: t('importedTasks.preset.custom'), disabled: true }] : []),
-            ]}
-            onChange={(value) => {
-              if (value === 'all') applyRange(null);
-              else if (value !== 'custom') applyRange(presetRange(value, today));
-            }}
-          />
-          <Flex gap="small" align="center" role="group" aria-label={t('importedTasks.range')}>
-            <Input
-              type="date"
-              aria-label={t('importedTasks.firstDate')}
-              value={range?.start ?? ''}
-              onChange={(e) => onPick('start', e.target.value)}
-              style={{ width: 160 }}
-            />
-            <span aria-hidden>–</span>
-            <Input
-              type="date"
-              aria-label={t('importedTasks.secondDate')}
-              value={range?.end ?? ''}
-              onChange={(e) => onPick('end', e.target.value)}
-              style={{ width: 160 }}
-            />
-          </Flex>
+          <DateRangePicker value={range} onChange={applyRange} today={today} labels={rangeLabels} />
           <Popconfirm
             title={t('importedTasks.discardConfirm', { count: selected.length })}
             okText={t('workDashboards.confirm')}
