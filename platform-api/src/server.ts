@@ -214,8 +214,11 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
   const server = http.createServer((req, res) => {
     void handle(req, res);
   });
-  server.requestTimeout = 60_000;
-  server.headersTimeout = 20_000;
+  // Idle keep-alive sockets stay open longer than the gateway keeps them (30 s), so the gateway always closes first
+  // and never sends a request on a socket this server is closing (that race shows as ECONNRESET → 502).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 70_000;
 
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: MAX_BODY_BYTES });
   server.on("upgrade", (req, socket, head) => {

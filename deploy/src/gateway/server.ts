@@ -52,8 +52,10 @@ export function createGateway(opts: GatewayOptions): http.Server {
   const hostDist = path.resolve(opts.hostDist);
   const required = opts.requiredRemotes ?? REQUIRED_REMOTES;
   const log = opts.log ?? (() => undefined);
-  // keep-alive to the API: no new TCP connection per GraphQL request
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // Keep-alive to the API: no new TCP connection per GraphQL request. An idle socket is dropped here before the API
+  // would close it (the agent also honours the API's Keep-Alive hint), so a request never goes out on a socket the
+  // API is closing at that moment (ECONNRESET, a 502 for the person).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
   const proxy = httpProxy.createProxyServer({ target: opts.apiUrl, ws: true, xfwd: false, changeOrigin: false, agent });
 
   proxy.on('error', (err, _req, resOrSocket) => {

@@ -1,7 +1,18 @@
+import { hashPassword } from "../modules/identity/password.js";
 import { STAFF_ROLES } from "../modules/people/people.rules.js";
 
 /** Every demo account's password (platform-contract.md). */
 export const DEMO_PASSWORD = "Demo-Password-2026!";
+
+let demoHash: Promise<string> | undefined;
+/**
+ * The demo password hashed once per process: every demo account shares it, and argon2id is slow on purpose, so
+ * hashing it per account made every seed (each API test file seeds a fresh database) seconds longer.
+ */
+export function demoPasswordHash(): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+}
 export const DEMO_TOTP_SECRET = "JBSWY3DPEHPK3PXP";
 
 export interface DemoCroudie {

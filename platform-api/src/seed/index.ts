@@ -10,7 +10,7 @@ import { ONBOARDING_PERIOD_DAYS, principalIdOf, STAFF_ROLES } from "../modules/p
 import { agencyUsers, clientUsers, croudies, principalRoles } from "../modules/people/people.tables.js";
 import { tasks } from "../modules/work/work.tables.js";
 import { TASK_STATES, type TaskState } from "../modules/work/work.rules.js";
-import { DEMO_CLIENT_USER, DEMO_CROUDIES, DEMO_PASSWORD, DEMO_STAFF } from "./demo-accounts.js";
+import { DEMO_CLIENT_USER, DEMO_CROUDIES, DEMO_STAFF, demoPasswordHash } from "./demo-accounts.js";
 import { createRandom } from "./prng.js";
 import { seedJournals } from "./journal.js";
 import { seedWork } from "./work.js";
@@ -240,7 +240,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
   const rolesOf = (principalId: string) => roleRows.filter((r) => r.principalId === principalId).map((r) => r.role);
   for (const [i, demo] of DEMO_STAFF.entries()) {
     const principalId = principalIdOf("USER", staff[i]!.id);
-    await createIdentityAccount(db, { principalId, email: demo.email, tenant: "control", password: DEMO_PASSWORD, roles: rolesOf(principalId) });
+    await createIdentityAccount(db, { principalId, email: demo.email, tenant: "control", passwordHash: await demoPasswordHash(), roles: rolesOf(principalId) });
   }
   for (const [i, demo] of DEMO_CROUDIES.entries()) {
     const principalId = principalIdOf("CROUDIE", croudieRows[i]!.id);
@@ -248,7 +248,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
       principalId,
       email: demo.email,
       tenant: "network",
-      password: DEMO_PASSWORD,
+      passwordHash: await demoPasswordHash(),
       passwordChangeRequired: demo.passwordChangeRequired ?? false,
       totpSecret: demo.totpSecret ?? null,
       emailConfirmed: true,
@@ -260,7 +260,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
     principalId: clientPrincipal,
     email: DEMO_CLIENT_USER.email,
     tenant: "client",
-    password: DEMO_PASSWORD,
+    passwordHash: await demoPasswordHash(),
     roles: rolesOf(clientPrincipal),
   });
 

@@ -7,7 +7,7 @@ import { ONBOARDING_WINDOW_DAYS, type OnboardingStep } from "../modules/people/o
 import { croudieOnboarding, croudieOnboardingSteps } from "../modules/people/onboarding.tables.js";
 import { principalIdOf } from "../modules/people/people.rules.js";
 import { croudies, principalRoles } from "../modules/people/people.tables.js";
-import { DEMO_PASSWORD } from "./demo-accounts.js";
+import { demoPasswordHash } from "./demo-accounts.js";
 
 /** A second pending croudie with nothing done yet: the go-live journey uses it so croudie.pending stays pending. */
 export const GO_LIVE_CROUDIE = { email: "croudie.golive@example.com", firstName: "Gina", lastName: "Golive", signedUpDaysAgo: 3 } as const;
@@ -79,7 +79,7 @@ export async function seedOnboarding(db: Database, clock: Clock): Promise<void> 
     principalId,
     email: GO_LIVE_CROUDIE.email,
     tenant: "network",
-    password: DEMO_PASSWORD,
+    passwordHash: await demoPasswordHash(),
     emailConfirmed: true,
     roles: ["croudie-pending"],
   });

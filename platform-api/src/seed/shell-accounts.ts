@@ -7,7 +7,7 @@ import { croudieInvoiceSettings } from "../modules/people/banners.tables.js";
 import { principalIdOf } from "../modules/people/people.rules.js";
 import { agencyUsers, agreementAcceptances, agreements, croudies, principalRoles } from "../modules/people/people.tables.js";
 import { tasks, workLogs } from "../modules/work/work.tables.js";
-import { DEMO_PASSWORD } from "./demo-accounts.js";
+import { demoPasswordHash } from "./demo-accounts.js";
 
 /**
  * Extra network accounts beyond the contract's, one per shell-chrome case the contract's accounts do not cover
@@ -147,7 +147,7 @@ export async function seedShellAccounts(db: Database, clock: Clock): Promise<voi
       principalId: principalIdOf("CROUDIE", row.id),
       email: a.email,
       tenant: "network",
-      password: DEMO_PASSWORD,
+      passwordHash: await demoPasswordHash(),
       emailConfirmed: true,
       roles: [`croudie-${a.status}`],
     });

@@ -16,6 +16,8 @@ export interface CreateIdentityAccountInput {
   tenant: 'network' | 'control' | 'client' | string;
   /** Plain password; omitted = the holder creates one through a create-password link. */
   password?: string | null;
+  /** An argon2id hash instead of `password` (the demo seed hashes its one shared password once). */
+  passwordHash?: string;
   passwordChangeRequired?: boolean;
   /** Base32 TOTP secret (2-step verification on). */
   totpSecret?: string | null;
@@ -31,8 +33,8 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function createIdentityAccount(db: IdentityDb, input: CreateIdentityAccountInput): Promise<IdentityAccount> {
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const confirmed = input.emailConfirmed ?? Boolean(input.password);
+  const passwordHash = input.passwordHash ?? (input.password ? await hashPassword(input.password) : null);
+  const confirmed = input.emailConfirmed ?? Boolean(passwordHash);
   const emailConfirmedAt = confirmed instanceof Date ? confirmed : confirmed ? new Date() : null;
   const [row] = await db
     .insert(identityAccounts)
