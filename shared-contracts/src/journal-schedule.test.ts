@@ -4,10 +4,8 @@ import {
   applyOccurrence,
   DAY_NUMBER_OPTIONS,
   defaultSchedule,
-  formatDisplayDate,
   maxEndDate,
   minEndDate,
-  parseDisplayDate,
   scheduleErrors,
   TIME_OF_DAY_OPTIONS,
   type Occurrence,
@@ -83,16 +81,5 @@ describe('scheduler bounds', () => {
     const wom = applyModifier(defaultSchedule('monthly', TODAY), 'week_of_month');
     expect(scheduleErrors({ ...wom, days: ['mon', 'tue'] }, TODAY)).toEqual({ days: 'Choose one day of the week' });
     expect(scheduleErrors({ ...defaultSchedule('monthly', TODAY), dayNumber: '29' }, TODAY)).toMatchObject({ dayNumber: expect.any(String) });
-  });
-});
-
-describe('date input', () => {
-  it('shows DD/MM/YYYY and clamps what is typed to its bounds', () => {
-    expect(formatDisplayDate('2026-03-06')).toBe('06/03/2026');
-    expect(parseDisplayDate('20/03/2026', TODAY, '2026-09-16')).toBe('2026-03-20');
-    expect(parseDisplayDate('01/01/2026', TODAY, '2026-09-16')).toBe(TODAY);
-    expect(parseDisplayDate('01/12/2026', TODAY, '2026-09-16')).toBe('2026-09-16');
-    expect(parseDisplayDate('31/02/2026', TODAY, '2026-09-16')).toBeUndefined();
-    expect(parseDisplayDate('soon', TODAY, '2026-09-16')).toBeUndefined();
   });
 });

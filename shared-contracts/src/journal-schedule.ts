@@ -110,16 +110,6 @@ export function clampDate(date: string, min: string, max: string): string {
   return date < min ? min : date > max ? max : date;
 }
 
-/** The date input shows DD/MM/YYYY. */
-export function formatDisplayDate(isoDate: string): string {
-  return day(isoDate).toFormat('dd/LL/yyyy');
-}
-/** Parses DD/MM/YYYY typed into the date input, clamped to its bounds; undefined when it is not a date. */
-export function parseDisplayDate(text: string, min: string, max: string): string | undefined {
-  const parsed = DateTime.fromFormat(text.trim(), 'd/M/yyyy', { zone: 'utc' });
-  return parsed.isValid ? clampDate(iso(parsed), min, max) : undefined;
-}
-
 const IsoDay = v.pipe(
   v.string(SCHEDULE_MESSAGES.date),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, SCHEDULE_MESSAGES.date),

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   canQuickSave,
-  joinDuration,
   journalEntryErrors,
   keepChannelsWithSameTitle,
   pushRecentClient,
   recentFirst,
-  splitDuration,
   validCategories,
   validTaskTypes,
 } from './journal';
@@ -73,14 +71,6 @@ describe('categories follow the channels', () => {
   });
 });
 
-describe('duration input', () => {
-  it('overflows minutes into hours and never goes below 0', () => {
-    expect(joinDuration(1, 75)).toBe(135);
-    expect(splitDuration(135)).toEqual({ hours: 2, minutes: 15 });
-    expect(joinDuration(-1, -5)).toBe(0);
-    expect(splitDuration(null)).toEqual({ hours: 0, minutes: 0 });
-  });
-});
 
 describe('recent clients', () => {
   it('keeps 10, most recent first, and puts them first in the picker', () => {

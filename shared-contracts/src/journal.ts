@@ -103,17 +103,6 @@ export function keepChannelsWithSameTitle<Ch extends { id: string; title: string
   return newClientChannels.filter((c) => titles.has(c.title));
 }
 
-/** Duration input: hours and minutes, minimum 0, minutes overflow into hours. */
-export function joinDuration(hours: number | null | undefined, minutes: number | null | undefined): number {
-  const h = Math.max(0, Math.floor(Number(hours) || 0));
-  const m = Math.max(0, Math.floor(Number(minutes) || 0));
-  return h * 60 + m;
-}
-export function splitDuration(total: number | null | undefined): { hours: number; minutes: number } {
-  const t = Math.max(0, Math.floor(Number(total) || 0));
-  return { hours: Math.floor(t / 60), minutes: t % 60 };
-}
-
 /** Most recent first, no duplicates, at most RECENT_CLIENTS_LIMIT. */
 export function pushRecentClient(recent: readonly string[], clientId: string): string[] {
   return [clientId, ...recent.filter((id) => id !== clientId)].slice(0, RECENT_CLIENTS_LIMIT);

@@ -3,6 +3,10 @@
  * min and max bounds. Values are ISO days (YYYY-MM-DD), compared as strings.
  */
 
+import { clampDate } from '@work/shared-contracts/journal-schedule';
+
+export { clampDate };
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** An ISO day from year, month (1–12) and day, or undefined when that day does not exist (31/02). */
@@ -10,10 +14,6 @@ export function isoDay(year: number, month: number, day: number): string | undef
   const d = new Date(Date.UTC(year, month - 1, day));
   if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return undefined;
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
-
-export function clampDate(date: string, min: string, max: string): string {
-  return date < min ? min : date > max ? max : date;
 }
 
 /** 2026-03-06 shows as 06/03/2026; anything that is not an ISO day shows as it is. */
