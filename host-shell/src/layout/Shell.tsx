@@ -104,13 +104,18 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
   const overridden = entries.filter((e) => e.overridden);
   const anyOverride = overridden.length > 0 || Object.keys(readOverrides(browserStorage)).length > 0;
   const navItems = useMemo(
-    () => navigationItems(pageEntries).filter((item) => navigationAllowed(item.path, session)),
+    () => navigationItems(pageEntries, session.roles).filter((item) => navigationAllowed(item.path, session)),
     [pageEntries, session],
   );
   // the advanced layout (wide views) starts with the navigation folded away, like a medium or smaller screen
   const layout = layoutFor(pathname);
   const isCollapsed = collapsed ?? (layout === 'advanced' || !screens.lg);
-  const selected = navItems.filter((i) => prefixOwnsPath(i.path, pathname)).map((i) => i.path);
+  // the most specific item: /dashboard/onboarding, not /dashboard as well
+  const selected = navItems
+    .filter((i) => prefixOwnsPath(i.path, pathname))
+    .map((i) => i.path)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 1);
   const collapseLabel = isCollapsed ? t('toolbar.expandSidebar') : t('toolbar.collapseSidebar');
 
   return (

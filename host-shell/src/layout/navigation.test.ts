@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { navigationItems } from './navigation';
 
 describe('navigation from the registry', () => {
-  it('lists only routes the visible remotes own, in menu order', () => {
-    expect(navigationItems([{ routes: ['/payments'] }, { routes: ['/work', '/dashboard'] }, { routes: ['/employee'] }])).toEqual([
+  it('lists only routes the visible remotes serve, in menu order', () => {
+    expect(navigationItems([{ routes: ['/payments'] }, { routes: ['/work', '/dashboard'] }, { routes: ['/employee'] }], ['croudie-active'])).toEqual([
       { path: '/dashboard', label: 'nav.dashboard' },
       { path: '/work', label: 'nav.work' },
       { path: '/payments', label: 'nav.payments' },
     ]);
+  });
+  it('shows an item with roles only to people who have one of them', () => {
+    const entries = [{ routes: ['/work', '/dashboard'] }];
+    expect(navigationItems(entries, ['network_admin']).map((i) => i.path)).toEqual(['/dashboard', '/dashboard/onboarding', '/work']);
+    expect(navigationItems(entries, ['croudie_verifier']).map((i) => i.path)).toContain('/dashboard/onboarding');
+    expect(navigationItems(entries, ['fte_core', 'job_user']).map((i) => i.path)).toEqual(['/dashboard', '/work']);
   });
 });

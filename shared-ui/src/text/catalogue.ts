@@ -29,6 +29,7 @@ export const en = {
 
   'nav.work': 'Work',
   'nav.dashboard': 'Dashboard',
+  'nav.pendingCroudies': 'Pending croudies',
   'nav.payments': 'Payments',
   'nav.academy': 'Academy',
   'nav.employee': 'Employees',
