@@ -48,8 +48,8 @@ test.describe('journal side panel', () => {
     await page.goto(`${tenantOrigin('control')}/`);
     await page.getByRole('button', { name: 'Journal', exact: true }).click();
     const form = page.getByRole('dialog').getByRole('form', { name: /^Journal for / });
-    await form.getByRole('combobox', { name: 'Client' }).click();
-    await pick(page, 'Acme Outdoor');
+    // the client is really chosen (the channels open up) before the page goes away
+    await chooseInChain(page, form.getByRole('combobox', { name: 'Client' }), 'Acme Outdoor', form.getByRole('combobox', { name: 'Channels' }));
     await form.getByLabel('Summary').fill('Half-written entry');
     await page.reload();
     await page.getByRole('button', { name: 'Journal', exact: true }).click();
