@@ -3,7 +3,9 @@ import { loadConfig } from "./kit/config.js";
 import { openDatabase } from "./kit/db/index.js";
 import { createLogger } from "./kit/logger.js";
 import { createOutbox } from "./kit/outbox/index.js";
+import { Redis } from "ioredis";
 import { createInProcessPubSub, createRedisPubSub } from "./kit/pubsub.js";
+import { memoryLimiters, redisLimiters } from "./kit/rate-limit.js";
 import { createIdentityModule } from "./modules/identity/index.js";
 import { startJournalScheduleRunner } from "./modules/journal/journal.scheduler.js";
 import { startRecurringWorkRunner } from "./modules/work/recurring.runner.js";
@@ -31,12 +33,16 @@ async function main(): Promise<void> {
   }
 
   const outbox = createOutbox({ db: database.db, clock, logger, config });
-  const identity = await createIdentityModule({ db: database.db, clock, config, logger, outbox });
+  // With REDIS_URL every instance counts rate limits in one place (kit/rate-limit.ts).
+  const limiterStore = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false }) : undefined;
+  limiterStore?.on("error", (error) => logger.error({ err: error }, "redis rate-limit store"));
+  const limiters = limiterStore ? redisLimiters(limiterStore) : memoryLimiters;
+  const identity = await createIdentityModule({ db: database.db, clock, config, logger, outbox }, { limiters });
   const pubsub = config.redisUrl
     ? await createRedisPubSub(config.redisUrl, (error) => logger.error({ err: error }, "redis pub/sub"))
     : createInProcessPubSub();
   logger.info({ fanOut: config.redisUrl ? "redis" : "in-process" }, "subscription events");
-  const app = createPlatformServer({ config, database, clock, logger, outbox, identity, pubsub });
+  const app = createPlatformServer({ config, database, clock, logger, outbox, identity, pubsub, limiters });
   const address = await app.listen(config.apiPort, "127.0.0.1");
   logger.info({ port: address.port }, `platform-api listening on http://127.0.0.1:${address.port}`);
   // Recurring journals fall due whether or not anyone is looking: the runner creates them on the platform clock.
@@ -54,6 +60,7 @@ async function main(): Promise<void> {
     recurringWorkRunner.stop();
     await app.close();
     await pubsub.close?.();
+    await limiterStore?.quit();
     await identity.close();
     await database.close();
     process.exit(0);

@@ -8,6 +8,7 @@ import { useServer } from "graphql-ws/use/ws";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { WebSocketServer } from "ws";
 import type { AccountsPort } from "./kit/accounts.js";
+import { limiterRegistry, memoryLimiters, type LimiterFactory } from "./kit/rate-limit.js";
 import type { VerifiedToken } from "./kit/auth/index.js";
 import type { Clock } from "./kit/clock.js";
 import { handleDevClock } from "./kit/dev-clock.js";
@@ -44,6 +45,8 @@ export interface ServerDeps {
   outbox: Outbox;
   identity: IdentityPort;
   pubsub?: PlatformPubSub;
+  /** Where rate-limit counters live; default in this process (kit/rate-limit.ts). */
+  limiters?: LimiterFactory;
 }
 
 export interface PlatformServer {
@@ -68,7 +71,15 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
   const db = database.db;
   const pubsub = deps.pubsub ?? createInProcessPubSub();
   const schema = buildSchema();
-  const contextDeps = { db, clock, logger, pubsub, verifyAccessToken: identity.verifyAccessToken, accounts: identity.accounts };
+  const contextDeps = {
+    db,
+    clock,
+    logger,
+    pubsub,
+    verifyAccessToken: identity.verifyAccessToken,
+    accounts: identity.accounts,
+    limiter: limiterRegistry(deps.limiters ?? memoryLimiters),
+  };
 
   const disableIntrospection: Plugin = {
     onValidate({ addValidationRule }) {

@@ -1,4 +1,6 @@
 import type { AccountsPort } from "./accounts.js";
+import type { LimiterOptions } from "./rate-limit.js";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { authenticate, type VerifyAccessToken } from "./auth/index.js";
 import type { Clock } from "./clock.js";
 import type { Database } from "./db/index.js";
@@ -16,6 +18,7 @@ export interface ContextDeps {
   pubsub: PlatformPubSub;
   verifyAccessToken: VerifyAccessToken;
   accounts: AccountsPort;
+  limiter: (name: string, options: Omit<LimiterOptions, "keyPrefix">) => RateLimiterAbstract;
 }
 
 /** The per-request context shared by GraphQL (HTTP and websocket) and REST: auth, loaders and services. */
@@ -46,6 +49,7 @@ export async function createRequestContext(
     clientIp: input.clientIp,
     people,
     accounts: deps.accounts,
+    limiter: deps.limiter,
   };
 }
 

@@ -1,6 +1,7 @@
 import SchemaBuilder from "@pothos/core";
 import DataloaderPlugin from "@pothos/plugin-dataloader";
 import { GraphQLError, Kind, type ValueNode } from "graphql";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { AccountsPort } from "../accounts.js";
 import type { AuthState } from "../auth/index.js";
 import type { Clock } from "../clock.js";
@@ -21,6 +22,8 @@ export interface GraphQLContext {
   clientIp: string;
   /** Sign-in accounts (the identity module's port). */
   accounts: AccountsPort;
+  /** The server's rate limiter of that name (kit/rate-limit.ts: in this process, or in Redis). */
+  limiter: (name: string, options: { points: number; duration: number }) => RateLimiterAbstract;
   /** Per-request people loaders, shared with auth so the viewer's row is read once. */
   people: PeopleLoaders;
 }

@@ -8,6 +8,7 @@ import { PlatformError } from '../../kit/errors.js';
 import type { Logger } from '../../kit/logger.js';
 import type { Outbox } from '../../kit/outbox/index.js';
 import type { AccountsPort } from '../../kit/accounts.js';
+import type { LimiterFactory } from '../../kit/rate-limit.js';
 import { createIdentityAccount, findAccountByEmail, setIdentityAccountStatus, type IdentityDb } from './accounts.js';
 import type { IdentityContext, UpstreamOidcSettings } from './context.js';
 import { createFederation, upstreamFromEnv } from './federated.js';
@@ -53,6 +54,8 @@ export interface IdentityModuleOptions {
   externalIssuer?: ExternalIssuerSettings | null;
   /** Proxies that append to X-Forwarded-For in front of the API; default config.trustedProxyHops (TRUSTED_PROXY_HOPS, 1). */
   trustedProxyHops?: number;
+  /** Where the throttles count (kit/rate-limit.ts): Redis when several instances run; default in this process. */
+  limiters?: LimiterFactory;
 }
 
 type Route = (ctx: IdentityContext, req: IncomingMessage, res: ServerResponse, uid: string) => Promise<void>;
@@ -85,11 +88,11 @@ export async function createIdentityModule(
     outbox: deps.outbox,
     provider,
     throttles: {
-      login: createThrottle('login', options.throttle?.login),
-      mfa: createThrottle('mfa', options.throttle?.mfa),
-      forgot: createThrottle('forgot', { accountIpPoints: 5, ipPoints: 50, ...options.throttle?.forgot }),
-      reset: createThrottle('reset', options.throttle?.reset),
-      token: createThrottle('token', { accountIpPoints: 20, ...options.throttle?.token }),
+      login: createThrottle('login', { limiters: options.limiters, ...options.throttle?.login }),
+      mfa: createThrottle('mfa', { limiters: options.limiters, ...options.throttle?.mfa }),
+      forgot: createThrottle('forgot', { limiters: options.limiters, accountIpPoints: 5, ipPoints: 50, ...options.throttle?.forgot }),
+      reset: createThrottle('reset', { limiters: options.limiters, ...options.throttle?.reset }),
+      token: createThrottle('token', { limiters: options.limiters, accountIpPoints: 20, ...options.throttle?.token }),
     },
     loginStates: createStateStore<LoginState>(db, 'IdentityLoginState'),
     upstream: options.upstream === null ? undefined : (options.upstream ?? upstreamFromEnv(process.env)),

@@ -1,7 +1,8 @@
 // Anti-automation for sign-in and recovery: failures are counted per account+IP and per IP, with expiry.
 // A stranger can only slow down sign-ins from their own address (account+IP) and never locks anyone for good:
 // every counter expires. The limiter instances are injected so production can use RateLimiterRedis/Postgres.
-import { RateLimiterMemory, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { memoryLimiters, type LimiterFactory } from '../../kit/rate-limit.js';
 
 export interface ThrottleOptions {
   /** Failures per account+IP before blocking (default 5 per 15 minutes). */
@@ -13,6 +14,8 @@ export interface ThrottleOptions {
   /** Ready-made limiters (e.g. RateLimiterRedis) instead of the in-memory ones. */
   accountIpLimiter?: RateLimiterAbstract;
   ipLimiter?: RateLimiterAbstract;
+  /** Where the counters live (kit/rate-limit.ts); default in this process. */
+  limiters?: LimiterFactory;
 }
 
 // One error for every throttled caller, written to REST and GraphQL by the kit.
@@ -35,11 +38,10 @@ function retryAfter(res: RateLimiterRes | null): number {
 export function createThrottle(name: string, options: ThrottleOptions = {}): Throttle {
   const accountIpPoints = options.accountIpPoints ?? 5;
   const ipPoints = options.ipPoints ?? 100;
+  const limiters = options.limiters ?? memoryLimiters;
   const accountIp =
-    options.accountIpLimiter ??
-    new RateLimiterMemory({ keyPrefix: `${name}:acct-ip`, points: accountIpPoints, duration: options.accountIpDurationSec ?? 15 * 60 });
-  const perIp =
-    options.ipLimiter ?? new RateLimiterMemory({ keyPrefix: `${name}:ip`, points: ipPoints, duration: options.ipDurationSec ?? 60 * 60 });
+    options.accountIpLimiter ?? limiters({ keyPrefix: `${name}:acct-ip`, points: accountIpPoints, duration: options.accountIpDurationSec ?? 15 * 60 });
+  const perIp = options.ipLimiter ?? limiters({ keyPrefix: `${name}:ip`, points: ipPoints, duration: options.ipDurationSec ?? 60 * 60 });
   const key = (ip: string, account: string) => `${account.trim().toLowerCase()}|${ip}`;
 
   return {

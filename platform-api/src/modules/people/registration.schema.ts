@@ -1,8 +1,8 @@
 // Croudie self-registration (the onboarding frame's create-account form) and the account links staff may send again.
-import { RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
 import { RegistrationSchema, REGISTRATION_MESSAGES, REACTIVATION_STATUSES } from "@work/shared-contracts/registration";
 import { requireRoles, requireSignedIn } from "../../kit/auth/index.js";
-import { forbidden, notFound, PlatformError, RateLimitedError } from "../../kit/errors.js";
+import { forbidden, notFound, PlatformError } from "../../kit/errors.js";
+import { consumeOrRefuse } from "../../kit/rate-limit.js";
 import { builder } from "../../kit/graphql/builder.js";
 import { parseInput } from "../../kit/validation.js";
 import { deleteCroudie, findCroudieByEmail, insertPendingCroudie } from "./registration.data.js";
@@ -12,16 +12,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Registrations per caller address: a real person registers once; a script gets 10 an hour. */
 export const REGISTRATIONS_PER_HOUR = 10;
-const registrations = new RateLimiterMemory({ keyPrefix: "registration", points: REGISTRATIONS_PER_HOUR, duration: 60 * 60 });
-
-async function throttleRegistration(clientIp: string): Promise<void> {
-  try {
-    await registrations.consume(clientIp);
-  } catch (rejection) {
-    if (rejection instanceof Error) throw rejection;
-    throw new RateLimitedError(Math.max(1, Math.ceil((rejection as RateLimiterRes).msBeforeNext / 1000)));
-  }
-}
 
 /** An address that is taken: live (or pending) accounts, and accounts a staff member must reactivate first. */
 const taken = (message: string) => new PlatformError("CONFLICT", message, { email: message });
@@ -59,7 +49,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RegisterCroudieInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       if (ctx.auth.viewer) throw forbidden("You are already signed in");
-      await throttleRegistration(ctx.clientIp);
+      await consumeOrRefuse(ctx.limiter("registration", { points: REGISTRATIONS_PER_HOUR, duration: 60 * 60 }), ctx.clientIp);
       const input = parseInput(RegistrationSchema, args.input);
       const existing = await findCroudieByEmail(ctx.db, input.email);
       if (existing) throw taken(REACTIVATION_STATUSES.includes(existing.status) ? REGISTRATION_MESSAGES.needsReactivating : REGISTRATION_MESSAGES.exists);
