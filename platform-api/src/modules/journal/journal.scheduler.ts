@@ -10,6 +10,7 @@ import { minutesBetween } from "./journal.data.js";
 import { dueInstant, localToday, occurrenceDates } from "./journal.recurrence.js";
 import { dailyTarget } from "./journal.rules.js";
 import { journalChannels, journals, journalSchedules } from "./journal.tables.js";
+import { startPeriodicJob, type PeriodicJob } from "../../kit/periodic.js";
 
 export type ScheduleRow = typeof journalSchedules.$inferSelect;
 
@@ -131,21 +132,7 @@ export async function resumeSchedule(db: Database, schedule: ScheduleRow, now: D
 }
 
 /** The runner: a pass every `intervalMs` (default a minute); stop() ends it. Errors are logged, never thrown. */
-export function startJournalScheduleRunner(deps: RunDeps & { logger: Logger; intervalMs?: number }): { stop: () => void; runOnce: () => Promise<number> } {
-  let running: Promise<number> | null = null;
-  const runOnce = () => {
-    running ??= runDueSchedules(deps)
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error }, "journal schedule runner failed");
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void runOnce(), deps.intervalMs ?? 60_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer), runOnce };
+export function startJournalScheduleRunner(deps: RunDeps & { logger: Logger; intervalMs?: number }): PeriodicJob {
+  return startPeriodicJob("journal schedule runner", () => runDueSchedules(deps), deps.logger, deps.intervalMs);
 }
 

@@ -7,6 +7,7 @@ import { localToday } from "../journal/journal.recurrence.js";
 import { tasks } from "./work.tables.js";
 import { dueOccurrences, isExpired, type RecurringWorkRow } from "./recurring.rules.js";
 import { recurringWork, recurringWorkOccurrences } from "./recurring.tables.js";
+import { startPeriodicJob, type PeriodicJob } from "../../kit/periodic.js";
 
 /**
  * The state of a task created from recurring work: offered to the recurring work's croudie (who accepts or declines it,
@@ -105,23 +106,6 @@ export async function occurrenceTasks(db: Database, recurringWorkId: number): Pr
 }
 
 /** The runner: a pass every `intervalMs` (default a minute); stop() ends it. Errors are logged, never thrown. */
-export function startRecurringWorkRunner(deps: RecurringRunDeps & { logger: Logger; intervalMs?: number }): {
-  stop: () => void;
-  runOnce: () => Promise<number>;
-} {
-  let running: Promise<number> | null = null;
-  const runOnce = () => {
-    running ??= runDueRecurringWork(deps)
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error }, "recurring work runner failed");
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void runOnce(), deps.intervalMs ?? 60_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer), runOnce };
+export function startRecurringWorkRunner(deps: RecurringRunDeps & { logger: Logger; intervalMs?: number }): PeriodicJob {
+  return startPeriodicJob("recurring work runner", () => runDueRecurringWork(deps), deps.logger, deps.intervalMs);
 }
