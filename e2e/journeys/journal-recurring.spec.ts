@@ -1,25 +1,31 @@
+import type { Page } from '@playwright/test';
 import { plainOrigin, tenantOrigin } from '../support/env';
 import { chooseInChain, pickOption as pick } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
 
+/** Signs staff.admin in, opens the journal's Recurring form and fills the entry (client → task type, summary, minutes). */
+async function recurringForm(page: Page, summary: string, minutes: string) {
+  await signInAs(page, 'staff.admin@example.com', { tenant: 'control' });
+  await page.goto(`${tenantOrigin('control')}/`);
+  await page.getByRole('button', { name: 'Journal', exact: true }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByText('Recurring', { exact: true }).click();
+  const form = panel.getByRole('form', { name: 'Recurring' });
+  await chooseInChain(page, form.getByRole('combobox', { name: 'Client' }), 'Acme Outdoor', form.getByRole('combobox', { name: 'Channels' }));
+  await chooseInChain(page, form.getByRole('combobox', { name: 'Channels' }), 'Paid Search', form.getByRole('combobox', { name: 'Category' }), { multiple: true });
+  await chooseInChain(page, form.getByRole('combobox', { name: 'Category' }), 'Account management', form.getByRole('combobox', { name: 'Task type' }));
+  await form.getByRole('combobox', { name: 'Task type' }).click();
+  await pick(page, 'Planning');
+  await form.getByLabel('Summary').fill(summary);
+  await form.getByRole('spinbutton', { name: 'Minutes' }).fill(minutes);
+  return { panel, form };
+}
+
 
 test.describe('recurring journals', () => {
   test('staff.admin creates a weekly recurring entry; the server creates the journal that is already due, and it can be paused', async ({ page }) => {
-    await signInAs(page, 'staff.admin@example.com', { tenant: 'control' });
-    await page.goto(`${tenantOrigin('control')}/`);
-    await page.getByRole('button', { name: 'Journal', exact: true }).click();
-    const panel = page.getByRole('dialog');
-    await panel.getByText('Recurring', { exact: true }).click();
-    const form = panel.getByRole('form', { name: 'Recurring' });
-
-    await chooseInChain(page, form.getByRole('combobox', { name: 'Client' }), 'Acme Outdoor', form.getByRole('combobox', { name: 'Channels' }));
-    await chooseInChain(page, form.getByRole('combobox', { name: 'Channels' }), 'Paid Search', form.getByRole('combobox', { name: 'Category' }), { multiple: true });
-    await chooseInChain(page, form.getByRole('combobox', { name: 'Category' }), 'Account management', form.getByRole('combobox', { name: 'Task type' }));
-    await form.getByRole('combobox', { name: 'Task type' }).click();
-    await pick(page, 'Planning');
     const summary = `Weekly planning ${Date.now()}`;
-    await form.getByLabel('Summary').fill(summary);
-    await form.getByRole('spinbutton', { name: 'Minutes' }).fill('30');
+    const { panel, form } = await recurringForm(page, summary, '30');
 
     // Weekly defaults to mon–fri; make sure today is one of the days, at 00:00 so today's occurrence is already due.
     const days = form.getByRole('group', { name: 'Days' });
@@ -57,20 +63,8 @@ test.describe('recurring journals', () => {
     const started = (await (await page.request.get(api)).json()) as { now: string };
     const realStart = Date.now();
     try {
-      await signInAs(page, 'staff.admin@example.com', { tenant: 'control' });
-      await page.goto(`${tenantOrigin('control')}/`);
-      await page.getByRole('button', { name: 'Journal', exact: true }).click();
-      const panel = page.getByRole('dialog');
-      await panel.getByText('Recurring', { exact: true }).click();
-      const form = panel.getByRole('form', { name: 'Recurring' });
-      await chooseInChain(page, form.getByRole('combobox', { name: 'Client' }), 'Acme Outdoor', form.getByRole('combobox', { name: 'Channels' }));
-      await chooseInChain(page, form.getByRole('combobox', { name: 'Channels' }), 'Paid Search', form.getByRole('combobox', { name: 'Category' }), { multiple: true });
-      await chooseInChain(page, form.getByRole('combobox', { name: 'Category' }), 'Account management', form.getByRole('combobox', { name: 'Task type' }));
-      await form.getByRole('combobox', { name: 'Task type' }).click();
-      await pick(page, 'Planning');
       const summary = `Clock moved ${Date.now()}`;
-      await form.getByLabel('Summary').fill(summary);
-      await form.getByRole('spinbutton', { name: 'Minutes' }).fill('15');
+      const { panel, form } = await recurringForm(page, summary, '15');
       // Weekdays (the default) at 23:45: nothing of this schedule is due yet unless it is that late in London.
       await form.getByRole('combobox', { name: 'Time of day' }).fill('23:45');
       await page.keyboard.press('Enter');
