@@ -16,6 +16,21 @@ export const journalCategories = pgTable(
   (t) => [index("journal_categories_parent_idx").on(t.parentId)],
 );
 
+/** The schedule definition (shell-and-freelancer.md §5 Scheduler) as columns: journal schedules and recurring work share it. */
+export const scheduleColumns = () => ({
+  occurrence: text("occurrence").$type<Occurrence>().notNull(),
+  interval: integer("interval").notNull(),
+  timeOfDay: text("time_of_day").notNull(),
+  days: jsonb("days").$type<Weekday[]>().notNull(),
+  modifier: text("modifier").$type<MonthlyModifier>().notNull(),
+  dayNumber: text("day_number").$type<DayNumber>().notNull(),
+  weekNumber: text("week_number").$type<WeekNumber>().notNull(),
+  startDate: date("start_date", { mode: "string" }).notNull(),
+  endDate: date("end_date", { mode: "string" }).notNull(),
+  timezone: text("timezone").notNull(),
+  isPaused: boolean("is_paused").notNull().default(false),
+});
+
 /**
  * A recurring journal: the entry to create (template) and when (RFC 5545 rules built from these fields). The job runner
  * creates the journal of each occurrence once its time of day has passed in the schedule's zone.
@@ -28,17 +43,7 @@ export const journalSchedules = pgTable(
     template: jsonb("template")
       .$type<{ minutes: number; summary: string; clientId: number; channelIds: number[]; categoryId: number; taskTypeId: number }>()
       .notNull(),
-    occurrence: text("occurrence").$type<Occurrence>().notNull(),
-    interval: integer("interval").notNull(),
-    timeOfDay: text("time_of_day").notNull(),
-    days: jsonb("days").$type<Weekday[]>().notNull(),
-    modifier: text("modifier").$type<MonthlyModifier>().notNull(),
-    dayNumber: text("day_number").$type<DayNumber>().notNull(),
-    weekNumber: text("week_number").$type<WeekNumber>().notNull(),
-    startDate: date("start_date", { mode: "string" }).notNull(),
-    endDate: date("end_date", { mode: "string" }).notNull(),
-    timezone: text("timezone").notNull(),
-    isPaused: boolean("is_paused").notNull().default(false),
+    ...scheduleColumns(),
     /** The last occurrence date the runner has handled (created or skipped while paused); null = none yet. */
     processedThrough: date("processed_through", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

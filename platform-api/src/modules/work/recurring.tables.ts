@@ -1,7 +1,7 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { DayNumber, MonthlyModifier, Occurrence, Weekday, WeekNumber } from "@work/shared-contracts/journal-schedule";
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { channels, clients } from "../clients/clients.tables.js";
 import { agencyUsers, croudies } from "../people/people.tables.js";
+import { scheduleColumns } from "../journal/journal.tables.js";
 import { tasks } from "./work.tables.js";
 
 /**
@@ -23,17 +23,7 @@ export const recurringWork = pgTable(
       .references(() => agencyUsers.id),
     croudieId: integer("croudie_id").references(() => croudies.id),
     allocatedMinutes: integer("allocated_minutes").notNull(),
-    occurrence: text("occurrence").$type<Occurrence>().notNull(),
-    interval: integer("interval").notNull(),
-    timeOfDay: text("time_of_day").notNull(),
-    days: jsonb("days").$type<Weekday[]>().notNull(),
-    modifier: text("modifier").$type<MonthlyModifier>().notNull(),
-    dayNumber: text("day_number").$type<DayNumber>().notNull(),
-    weekNumber: text("week_number").$type<WeekNumber>().notNull(),
-    startDate: date("start_date", { mode: "string" }).notNull(),
-    endDate: date("end_date", { mode: "string" }).notNull(),
-    timezone: text("timezone").notNull(),
-    isPaused: boolean("is_paused").notNull().default(false),
+    ...scheduleColumns(),
     /**
      * The runner has handled every occurrence up to this day (ADR 0217). Null: nothing yet, and only occurrences due
      * after created_at count. Resuming moves it to the last occurrence already due, so nothing missed is back-filled.
