@@ -429,6 +429,8 @@ function vitestPackages() {
     .sort((a, b) => order(a) - order(b) || a.localeCompare(b));
 }
 
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
 async function runVitest(pkg, label, extraEnv) {
   const bin = binOf(pkg, 'vitest', 'vitest.mjs');
   if (!bin) return { label, passed: 0, failed: 1, note: 'vitest not installed' };
@@ -444,16 +446,23 @@ async function runVitest(pkg, label, extraEnv) {
   );
   let passed = 0;
   let failed = 0;
+  const failures = [];
   try {
     const report = readJson(out);
     passed = report.numPassedTests ?? 0;
     failed = report.numFailedTests ?? 0;
+    for (const file of report.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed') failures.push({ title: `${path.relative(ROOT, file.name)} › ${t.fullName}`, error: t.failureMessages?.[0] });
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).length) failures.push({ title: path.relative(ROOT, file.name), error: file.message });
+    }
   } catch {
     // no report: the run crashed before reporting
   }
   if (code !== 0 && failed === 0) failed = 1; // a failed suite (import error, unhandled error) with no failed test
   fs.rmSync(out, { force: true });
-  return { label, passed, failed };
+  return { label, passed, failed, failures };
 }
 
 async function runPlaywright(chromium) {
@@ -469,15 +478,26 @@ async function runPlaywright(chromium) {
   const code = await run(process.execPath, [cli, 'test'], { cwd: path.join(ROOT, 'e2e'), env: e2eEnv });
   let passed = 0;
   let failed = 0;
+  const failures = [];
   try {
-    const stats = readJson(out).stats;
-    passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
-    failed = stats.unexpected ?? 0;
+    const report = readJson(out);
+    passed = (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+    failed = report.stats.unexpected ?? 0;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          const last = t.results?.at(-1);
+          if (t.status === 'unexpected') failures.push({ title: [...titles, spec.title].join(' › '), error: last?.error?.message ?? last?.errors?.[0]?.message });
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, [suite.title]);
   } catch {
     // no report
   }
   if (code !== 0 && failed === 0) failed = 1;
-  return { label: 'e2e (playwright)', passed, failed };
+  return { label: 'e2e (playwright)', passed, failed, failures };
 }
 
 async function test() {
@@ -520,6 +540,14 @@ async function test() {
   for (const r of results) {
     const status = r.failed ? 'FAIL' : 'ok  ';
     console.log(`  ${status} ${r.label}${r.step ? '' : `: ${r.passed} passed, ${r.failed} failed`}${r.note ? ` (${r.note})` : ''}`);
+  }
+  // The causes again, short, beside the totals: a CI log is often read from its tail.
+  for (const r of results) {
+    for (const f of (r.failures ?? []).slice(0, 10)) {
+      console.log(`  ✗ ${r.label}: ${f.title}`);
+      const lines = stripAnsi(String(f.error ?? '')).split('\n').map((l) => l.trimEnd()).filter(Boolean).slice(0, 12);
+      for (const line of lines) console.log(`      ${line.slice(0, 200)}`);
+    }
   }
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);

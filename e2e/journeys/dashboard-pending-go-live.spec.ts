@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { tenantOrigin } from '../support/env';
-import { pickOption } from '../support/antd-select';
+import { chooseOption } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
 
 // The pending freelancer dashboard (Get started) and going live (issue 8 items 3 and 4).
@@ -107,8 +107,7 @@ test.describe('pending freelancer dashboard', () => {
     await page.getByLabel('Phone number').fill('+447700900456');
     await page.getByLabel('Hourly rate (£)').fill('27.50');
     await page.getByLabel('About you').fill('Search and analytics freelancer.');
-    await page.getByLabel('How did you hear about us?').click();
-    await pickOption(page, 'LinkedIn');
+    await chooseOption(page, page.getByLabel('How did you hear about us?'), 'LinkedIn');
     await page.getByLabel('I accept the terms of engagement').check();
     await page.getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => path(page)).toBe('/dashboard/pending');

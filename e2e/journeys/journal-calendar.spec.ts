@@ -1,5 +1,5 @@
 import { tenantOrigin } from '../support/env';
-import { chooseInChain, pickOption as pick } from '../support/antd-select';
+import { chooseInChain, chooseOption } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
 
 
@@ -25,9 +25,7 @@ test.describe('journal calendar events', () => {
     await expect(form.getByRole('combobox', { name: 'Channels' })).toBeEnabled();
     await chooseInChain(page, form.getByRole('combobox', { name: 'Channels' }), 'Paid Search', form.getByRole('combobox', { name: 'Category' }), { multiple: true });
     await chooseInChain(page, form.getByRole('combobox', { name: 'Category' }), 'Account management', form.getByRole('combobox', { name: 'Task type' }));
-    await expect(form.getByRole('combobox', { name: 'Task type' })).toBeEnabled();
-    await form.getByRole('combobox', { name: 'Task type' }).click();
-    await pick(page, 'Client meeting');
+    await chooseOption(page, form.getByRole('combobox', { name: 'Task type' }), 'Client meeting');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('entry saved')).toBeVisible();
     await expect(calendar.getByRole('checkbox', { name: /^Team stand-up/ }).getByText('Journal created')).toBeVisible();

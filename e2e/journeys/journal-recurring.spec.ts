@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { plainOrigin, tenantOrigin } from '../support/env';
-import { chooseInChain, pickOption as pick } from '../support/antd-select';
+import { chooseInChain, chooseOption } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
 
 /** Signs staff.admin in, opens the journal's Recurring form and fills the entry (client → task type, summary, minutes). */
@@ -14,8 +14,7 @@ async function recurringForm(page: Page, summary: string, minutes: string) {
   await chooseInChain(page, form.getByRole('combobox', { name: 'Client' }), 'Acme Outdoor', form.getByRole('combobox', { name: 'Channels' }));
   await chooseInChain(page, form.getByRole('combobox', { name: 'Channels' }), 'Paid Search', form.getByRole('combobox', { name: 'Category' }), { multiple: true });
   await chooseInChain(page, form.getByRole('combobox', { name: 'Category' }), 'Account management', form.getByRole('combobox', { name: 'Task type' }));
-  await form.getByRole('combobox', { name: 'Task type' }).click();
-  await pick(page, 'Planning');
+  await chooseOption(page, form.getByRole('combobox', { name: 'Task type' }), 'Planning');
   await form.getByLabel('Summary').fill(summary);
   await form.getByRole('spinbutton', { name: 'Minutes' }).fill(minutes);
   return { panel, form };

@@ -1,5 +1,5 @@
 import { tenantOrigin } from '../support/env';
-import { chooseInChain, pickOption as pick } from '../support/antd-select';
+import { chooseInChain, chooseOption } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
 
 
@@ -21,8 +21,7 @@ test.describe('journal side panel', () => {
     await chooseInChain(page, form.getByRole('combobox', { name: 'Client' }), 'Acme Outdoor', form.getByRole('combobox', { name: 'Channels' }));
     await chooseInChain(page, form.getByRole('combobox', { name: 'Channels' }), 'Paid Search', form.getByRole('combobox', { name: 'Category' }), { multiple: true });
     await chooseInChain(page, form.getByRole('combobox', { name: 'Category' }), 'Client delivery', form.getByRole('combobox', { name: 'Task type' }));
-    await form.getByRole('combobox', { name: 'Task type' }).click();
-    await pick(page, 'Optimisation');
+    await chooseOption(page, form.getByRole('combobox', { name: 'Task type' }), 'Optimisation');
     const summary = `Tuned bids on brand campaigns ${Date.now()}`;
     await form.getByLabel('Summary').fill(summary);
     await form.getByRole('spinbutton', { name: 'Minutes' }).fill('75');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chooseOption } from '../support/antd-select';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
@@ -14,9 +15,7 @@ test.describe('account access drawer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Work');
     await expect(taskRows(page).first()).toBeVisible();
     const stateFilter = page.getByRole('combobox', { name: 'Filter by state' });
-    await stateFilter.click();
-    // antd renders each option with its label as title (the role=option elements are a hidden a11y list).
-    await page.locator('.ant-select-item-option[title="In progress"]').click();
+    await chooseOption(page, stateFilter, 'In progress');
     await page.keyboard.press('Escape');
     await expect(taskRows(page).first()).toContainText('In progress');
     await expect(taskRows(page).filter({ hasNotText: 'In progress' })).toHaveCount(0);

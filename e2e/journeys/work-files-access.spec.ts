@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { chooseOption } from '../support/antd-select';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
@@ -15,16 +16,16 @@ async function openFirstTask(page: Page, origin: string, filter: { state?: strin
   await page.goto(`${origin}/work`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Work');
   if (filter.state) {
-    await page.getByRole('combobox', { name: 'Filter by state' }).click();
-    await page.locator(`.ant-select-item-option[title="${filter.state}"]`).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Filter by state' }), filter.state);
     await page.keyboard.press('Escape');
     await expect(taskRows(page).first()).toContainText(filter.state);
+    await expect(taskRows(page).filter({ hasNotText: filter.state })).toHaveCount(0);
   }
   if (filter.client) {
-    await page.getByRole('combobox', { name: 'Filter by client' }).click();
-    await page.locator(`.ant-select-item-option[title="${filter.client}"]`).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Filter by client' }), filter.client);
     await page.keyboard.press('Escape');
     await expect(taskRows(page).first()).toContainText(filter.client);
+    await expect(taskRows(page).filter({ hasNotText: filter.client })).toHaveCount(0);
   }
   await taskRows(page).first().getByRole('link').click();
   await expect(page).toHaveURL(/\/work\/task\/\d+$/);

@@ -22,3 +22,17 @@ export async function chooseInChain(page: Page, select: Locator, option: string,
     await expect(next).toBeEnabled({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Opens a single `select`, picks `option` and waits until the field shows it; a pick lost on a busy machine is tried
+ * again (the last step of a chain has no next field to wait for).
+ */
+export async function chooseOption(page: Page, select: Locator, option: string) {
+  const field = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(async () => {
+    if ((await field.textContent())?.includes(option)) return;
+    await select.click();
+    await pickOption(page, option);
+    await expect(field).toContainText(option, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
