@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseOption } from '../support/antd-select';
+import { chooseFirstInChain, chooseOption } from '../support/antd-select';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
@@ -26,11 +26,8 @@ test.describe('account access drawer', () => {
     const drawer = page.getByRole('dialog', { name: 'Account access' });
     const get = drawer.getByRole('button', { name: 'Get credentials' });
     await expect(get).toBeDisabled();
-    await drawer.getByRole('combobox', { name: 'Platform' }).click();
-    await page.keyboard.press('Enter');
-    await drawer.getByRole('combobox', { name: 'Email' }).click();
-    await page.keyboard.press('Enter');
-    await expect(get).toBeEnabled();
+    await chooseFirstInChain(page, drawer.getByRole('combobox', { name: 'Platform' }), drawer.getByRole('combobox', { name: 'Email' }));
+    await chooseFirstInChain(page, drawer.getByRole('combobox', { name: 'Email' }), get);
     await get.click();
     await expect(drawer.getByText('Password')).toBeVisible();
     await expect(drawer.getByRole('link', { name: /^https:\/\// })).toBeVisible();
@@ -54,10 +51,8 @@ test.describe('account access drawer', () => {
     await expect(page.getByText('Dune Fashion').first()).toBeVisible();
     await page.getByRole('button', { name: 'Account access' }).click();
     const drawer = page.getByRole('dialog', { name: 'Account access' });
-    await drawer.getByRole('combobox', { name: 'Platform' }).click();
-    await page.keyboard.press('Enter');
-    await drawer.getByRole('combobox', { name: 'Email' }).click();
-    await page.keyboard.press('Enter');
+    await chooseFirstInChain(page, drawer.getByRole('combobox', { name: 'Platform' }), drawer.getByRole('combobox', { name: 'Email' }));
+    await chooseFirstInChain(page, drawer.getByRole('combobox', { name: 'Email' }), drawer.getByRole('button', { name: 'Get credentials' }));
     await drawer.getByRole('button', { name: 'Get credentials' }).click();
 
     const problem = drawer.getByRole('alert');

@@ -1,3 +1,4 @@
+import { chooseFirstInChain } from '../support/antd-select';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
@@ -24,8 +25,7 @@ test.describe('task-credit side panel', () => {
     const before = await codes.getByRole('listitem').count();
     const generate = panel.getByRole('button', { name: 'Generate backup code' });
     await expect(generate).toBeDisabled();
-    await panel.getByRole('combobox', { name: 'Credential' }).click();
-    await page.keyboard.press('Enter');
+    await chooseFirstInChain(page, panel.getByRole('combobox', { name: 'Credential' }), generate);
     await generate.click();
     await expect(page.getByText('Backup code generated')).toBeVisible();
     await expect(codes.getByRole('listitem')).toHaveCount(before + 1);

@@ -36,3 +36,13 @@ export async function chooseOption(page: Page, select: Locator, option: string) 
     await expect(field).toContainText(option, { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** chooseInChain for the first option (Enter on the open dropdown), when the option's name is not the point. */
+export async function chooseFirstInChain(page: Page, select: Locator, next: Locator) {
+  await expect(async () => {
+    if (await next.isEnabled()) return;
+    await select.click();
+    await page.keyboard.press('Enter');
+    await expect(next).toBeEnabled({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
