@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
@@ -5,6 +6,8 @@ import { useSession, useText } from '@work/shared-ui';
 import { formatDeadline } from '../my-tasks/taskTable';
 import { DashboardCard } from './DashboardCard';
 import {
+  type JobListItem,
+  type TaskListItem,
   StaffCurrentJobsQuery,
   StaffCurrentTasksQuery,
   StaffDraftsQuery,
@@ -19,23 +22,8 @@ import { WorkloadChart } from './WorkloadChart';
 const GUTTER: [number, number] = [16, 16];
 const COLS = { xs: 24, md: 12, xl: 8 };
 export const WORKLOAD_WEEKS = 4;
-
-interface JobItem {
-  id: string;
-  name: string;
-  statusLabel: string;
-  dueAt: string | null;
-  overdue: boolean;
-  client: { name: string };
-}
-interface TaskItem {
-  id: string;
-  name: string;
-  stateLabel: string;
-  deadline: string | null;
-  overdue: boolean;
-  client: { name: string };
-}
+/** The list cards; each has the catalogue keys workDashboard.<key> (title) and workDashboard.<key>.empty. */
+type CardKey = 'drafts' | 'currentTasks' | 'currentJobs' | 'overdueTasks' | 'unassignedJobs' | 'overdueJobs';
 
 /** Staff's work management dashboard (staff-and-admin.md §2 Dashboards); every list is paged by the server. */
 export function WorkManagementDashboard() {
@@ -56,7 +44,7 @@ export function WorkManagementDashboard() {
       {overdue ? ` · ${t('workDashboards.overdue')}` : ''}
     </Typography.Text>
   );
-  const job = (j: JobItem) => (
+  const job = (j: JobListItem) => (
     <Flex vertical>
       <Typography.Text strong>{j.name}</Typography.Text>
       <Typography.Text type="secondary">
@@ -65,7 +53,7 @@ export function WorkManagementDashboard() {
       {when(j.dueAt, j.overdue)}
     </Flex>
   );
-  const task = (x: TaskItem) => (
+  const task = (x: TaskListItem) => (
     <Flex vertical>
       <Link to={`/work/task/${x.id}`}>{x.name}</Link>
       <Typography.Text type="secondary">
@@ -74,32 +62,23 @@ export function WorkManagementDashboard() {
       {when(x.deadline, x.overdue)}
     </Flex>
   );
-  type Listed<T> = { fetching: boolean; error?: unknown; list?: { nodes: T[]; pagination: { total: number } } };
-  const jobCard = (key: string, title: string, empty: string, r: Listed<JobItem>) => (
+  /** One card of the grid: a query's result, the list it picked from it, and how a row looks. */
+  const card = <T extends { id: string }>(
+    key: CardKey,
+    result: { fetching: boolean; error?: unknown },
+    list: { nodes: readonly T[]; pagination: { total: number } } | undefined,
+    renderItem: (item: T) => ReactNode,
+  ) => (
     <Col key={key} {...COLS}>
-      <DashboardCard<JobItem>
-        title={title}
-        items={r.list?.nodes}
-        total={r.list?.pagination.total}
-        fetching={r.fetching}
-        failed={!!r.error}
-        empty={empty}
+      <DashboardCard<T>
+        title={t(`workDashboard.${key}`)}
+        items={list?.nodes}
+        total={list?.pagination.total}
+        fetching={result.fetching}
+        failed={!!result.error}
+        empty={t(`workDashboard.${key}.empty`)}
         rowKey={(x) => x.id}
-        renderItem={job}
-      />
-    </Col>
-  );
-  const taskCard = (key: string, title: string, empty: string, r: Listed<TaskItem>) => (
-    <Col key={key} {...COLS}>
-      <DashboardCard<TaskItem>
-        title={title}
-        items={r.list?.nodes}
-        total={r.list?.pagination.total}
-        fetching={r.fetching}
-        failed={!!r.error}
-        empty={empty}
-        rowKey={(x) => x.id}
-        renderItem={task}
+        renderItem={renderItem}
       />
     </Col>
   );
@@ -107,27 +86,12 @@ export function WorkManagementDashboard() {
   return (
     <Flex vertical gap="middle">
       <Row gutter={GUTTER}>
-        {jobCard('drafts', t('workDashboard.drafts'), t('workDashboard.drafts.empty'), { ...drafts, list: drafts.data?.workManagementDashboard.drafts })}
-        {taskCard('currentTasks', t('workDashboard.currentTasks'), t('workDashboard.currentTasks.empty'), {
-          ...currentTasks,
-          list: currentTasks.data?.workManagementDashboard.currentTasks,
-        })}
-        {jobCard('currentJobs', t('workDashboard.currentJobs'), t('workDashboard.currentJobs.empty'), {
-          ...currentJobs,
-          list: currentJobs.data?.workManagementDashboard.currentJobs,
-        })}
-        {taskCard('overdueTasks', t('workDashboard.overdueTasks'), t('workDashboard.overdueTasks.empty'), {
-          ...overdueTasks,
-          list: overdueTasks.data?.workManagementDashboard.overdueTasks,
-        })}
-        {jobCard('unassignedJobs', t('workDashboard.unassignedJobs'), t('workDashboard.unassignedJobs.empty'), {
-          ...unassignedJobs,
-          list: unassignedJobs.data?.workManagementDashboard.unassignedJobs,
-        })}
-        {jobCard('overdueJobs', t('workDashboard.overdueJobs'), t('workDashboard.overdueJobs.empty'), {
-          ...overdueJobs,
-          list: overdueJobs.data?.workManagementDashboard.overdueJobs,
-        })}
+        {card('drafts', drafts, drafts.data?.workManagementDashboard.drafts, job)}
+        {card('currentTasks', currentTasks, currentTasks.data?.workManagementDashboard.currentTasks, task)}
+        {card('currentJobs', currentJobs, currentJobs.data?.workManagementDashboard.currentJobs, job)}
+        {card('overdueTasks', overdueTasks, overdueTasks.data?.workManagementDashboard.overdueTasks, task)}
+        {card('unassignedJobs', unassignedJobs, unassignedJobs.data?.workManagementDashboard.unassignedJobs, job)}
+        {card('overdueJobs', overdueJobs, overdueJobs.data?.workManagementDashboard.overdueJobs, job)}
         <Col {...COLS}>
           <DashboardCard
             title={t('workDashboard.recentMessages')}
