@@ -12,7 +12,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM = ['--yes', 'pnpm@10.34.8'];
 const STATE_DIR = path.join(ROOT, 'node_modules', '.cache', 'platform');
 const INSTALL_MARKER = path.join(ROOT, 'node_modules', '.platform-install');
-const REMOTES = ['mfe-work', 'mfe-journal', 'mfe-payments', 'mfe-academy', 'mfe-hr', 'mfe-plan', 'mfe-admin-settings'];
+// Every remote package is a folder with a remote.json (docs/architecture.md § Remotes); the gateway's list of the
+// remotes it needs is deploy/src/paths.ts.
+const REMOTES = fs
+  .readdirSync(ROOT)
+  .filter((d) => fs.existsSync(path.join(ROOT, d, 'remote.json')))
+  .sort();
 const FRONT_END = ['host-shell', ...REMOTES];
 const FRONT_END_SHARED = ['shared-contracts', 'shared-ui', 'tooling', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 const API_SHARED = ['shared-contracts', 'pnpm-lock.yaml', 'tsconfig.base.json'];
