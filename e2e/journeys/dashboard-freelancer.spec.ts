@@ -28,9 +28,9 @@ const rowNames = async (page: Page) => (await importedRows(page).locator('td:nth
 async function relinquish(page: Page, taskPath: string) {
   await page.goto(`${tenantOrigin('network')}${taskPath}`);
   await page.getByRole('button', { name: 'Relinquish', exact: true }).click();
-  // The confirmation's own Relinquish button comes last in the document.
-  await expect(page.getByText('Relinquish this task? You will not be paid for it.')).toBeVisible();
-  await page.getByRole('button', { name: 'Relinquish', exact: true }).last().click();
+  // The shell's shared confirm dialog asks first.
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Relinquish this task? You will not be paid for it.' });
+  await confirm.getByRole('button', { name: 'Relinquish', exact: true }).click();
   // The task leaves the croudie's tasks: the view says so once it reads the task again.
   await expect(page.getByText('Task relinquished').or(page.getByText('This task is not yours')).first()).toBeVisible();
 }
@@ -116,7 +116,7 @@ test.describe('the freelancer dashboard', () => {
     await imported.getByRole('checkbox', { name: 'Select Check brand terms in the footer' }).check();
     await imported.getByRole('checkbox', { name: 'Select Rewrite the homepage hero copy' }).check();
     await imported.getByRole('button', { name: 'Discard selected (2)' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Discard 2 imported task(s)?' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('2 task(s) discarded')).toBeVisible();
     await expect.poll(() => rowNames(page)).toEqual(['Update meta descriptions']);
 

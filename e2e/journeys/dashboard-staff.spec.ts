@@ -40,7 +40,18 @@ test.describe('the work management dashboard', () => {
 
     // One row's own actions: an expired schedule is not offered Resume.
     await recurringRow(page, 'Holiday promotions check').getByRole('button', { name: 'Actions for Holiday promotions check' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Resume' })).toHaveCount(0);
+
+    // Deleting asks first, in the shell's shared confirm dialog: cancelling keeps the row, confirming deletes it.
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Delete 1 recurring work item(s)?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(recurringRow(page, 'Holiday promotions check')).toBeVisible();
+    await recurringRow(page, 'Holiday promotions check').getByRole('button', { name: 'Actions for Holiday promotions check' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Record has been successfully deleted')).toBeVisible();
+    await expect(recurringRow(page, 'Holiday promotions check')).toHaveCount(0);
   });
 });

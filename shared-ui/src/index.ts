@@ -8,6 +8,7 @@ export { RemoteFailed } from './components/RemoteFailed';
 export { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 export { RemoteProviders, useMountProps, useSession } from './components/RemoteProviders';
 export { createRemoteLifecycles } from './remote/createRemoteLifecycles';
+export { useConfirm } from './feedback/useConfirm';
 export { CurrencyInput } from './inputs/CurrencyInput';
 export { currencyError } from './inputs/currency';
 export { DurationInput, type DurationInputProps } from './inputs/DurationInput';

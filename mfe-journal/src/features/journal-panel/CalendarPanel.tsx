@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { DateTime } from 'luxon';
-import { Alert, Button, Card, Flex, Input, Popconfirm, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Spin, Tag, Typography } from 'antd';
 import { useMutation, useQuery } from 'urql';
-import { useMountProps, useSession, useText } from '@work/shared-ui';
+import { useConfirm, useMountProps, useSession, useText } from '@work/shared-ui';
 import { toggleSelection } from './calendarEvents';
 import { CalendarQuery, ConnectCalendarMutation, DisconnectCalendarMutation } from './journal.documents';
 
@@ -27,6 +27,7 @@ export function CalendarPanel({
   const t = useText();
   const session = useSession();
   const { bus } = useMountProps();
+  const confirm = useConfirm();
   const [{ data, fetching, error }, refetch] = useQuery({ query: CalendarQuery, variables: { date }, requestPolicy: 'cache-and-network' });
   const [connectState, connect] = useMutation(ConnectCalendarMutation);
   const [, disconnect] = useMutation(DisconnectCalendarMutation);
@@ -65,6 +66,20 @@ export function CalendarPanel({
     );
   }
   onEvents(events);
+  const onDisconnect = async () => {
+    const sure = await confirm({ title: t('journal.calendar.disconnectConfirm'), okText: t('journal.calendar.disconnect'), danger: true });
+    if (!sure) return;
+    const result = await disconnect({});
+    if (result.error) {
+      bus.publish('toast:show', { text: t('journal.calendar.disconnectFailed'), color: 'error' });
+      return;
+    }
+    bus.publish('toast:show', { text: t('journal.calendar.disconnected'), color: 'success' });
+    onMetric('calendarIntegrationDisconnected');
+    onSelectedChange([]);
+    reload();
+  };
+
   return (
     <Flex vertical gap="small">
       {events.length === 0 ? <Typography.Text type="secondary">{t('journal.calendar.empty')}</Typography.Text> : null}
@@ -96,21 +111,9 @@ export function CalendarPanel({
       <Flex justify="space-between" gap="small" wrap>
         <Button type="primary" disabled={selected.length === 0} onClick={onUseSelected}>{t('journal.calendar.useSelected')}</Button>
         {session.impersonation ? null : (
-          <Popconfirm
-            title={t('journal.calendar.disconnectConfirm')}
-            okText={t('journal.calendar.disconnect')}
-            onConfirm={async () => {
-              const result = await disconnect({});
-              if (!result.error) {
-                bus.publish('toast:show', { text: t('journal.calendar.disconnected'), color: 'success' });
-                onMetric('calendarIntegrationDisconnected');
-                onSelectedChange([]);
-                reload();
-              }
-            }}
-          >
-            <Button danger>{t('journal.calendar.disconnect')}</Button>
-          </Popconfirm>
+          <Button danger onClick={() => void onDisconnect()}>
+            {t('journal.calendar.disconnect')}
+          </Button>
         )}
       </Flex>
     </Flex>

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Popconfirm, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { Alert, App, Button, Card, Flex, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
-import { DateRangePicker, EmptyState, todayIn, useSession, useText, type DateRange } from '@work/shared-ui';
+import { DateRangePicker, EmptyState, todayIn, useConfirm, useSession, useText, type DateRange } from '@work/shared-ui';
 import { formatDeadline } from '../my-tasks/taskTable';
 import { CreateFromImportedMutation, DiscardImportedMutation, ImportedTasksQuery, type ImportedTaskRow } from './importedTasks.query';
 
@@ -17,6 +17,7 @@ export function ImportedTasks() {
   const t = useText();
   const { me } = useSession();
   const { message } = App.useApp();
+  const confirm = useConfirm();
   const navigate = useNavigate();
   const [range, setRange] = useState<DateRange | null>(null);
   const [page, setPage] = useState({ page: 1, limit: 10 });
@@ -50,6 +51,16 @@ export function ImportedTasks() {
     message.success(t('importedTasks.discarded', { count: result.data?.discardImportedTasks ?? ids.length }));
     setSelected((s) => s.filter((id) => !ids.includes(id)));
     reload();
+  };
+  const onDiscardSelected = async () => {
+    const ids = selected;
+    const sure = await confirm({
+      title: t('importedTasks.discardConfirm', { count: ids.length }),
+      okText: t('workDashboards.confirm'),
+      cancelText: t('workDashboards.cancel'),
+      danger: true,
+    });
+    if (sure) await onDiscard(ids);
   };
 
   const onCreate = async (row: ImportedTaskRow) => {
@@ -134,17 +145,14 @@ export function ImportedTasks() {
       <Flex vertical gap="middle">
         <Flex gap="small" wrap align="center">
           <DateRangePicker value={range} onChange={applyRange} today={today} labels={rangeLabels} />
-          <Popconfirm
-            title={t('importedTasks.discardConfirm', { count: selected.length })}
-            okText={t('workDashboards.confirm')}
-            cancelText={t('workDashboards.cancel')}
-            onConfirm={() => onDiscard(selected)}
+          <Button
+            danger
             disabled={selected.length === 0}
+            loading={discarding.fetching && (discarding.operation?.variables.ids.length ?? 0) > 1}
+            onClick={() => void onDiscardSelected()}
           >
-            <Button danger disabled={selected.length === 0} loading={discarding.fetching && (discarding.operation?.variables.ids.length ?? 0) > 1}>
-              {t('importedTasks.discardSelected', { count: selected.length })}
-            </Button>
-          </Popconfirm>
+            {t('importedTasks.discardSelected', { count: selected.length })}
+          </Button>
         </Flex>
         {error && !data ? (
           <Alert type="error" showIcon title={t('workDashboards.loadFailed')} />

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Checkbox, Dropdown, Flex, Input, Popconfirm, Table, Tag, type TableProps } from 'antd';
+import { Alert, App, Button, Checkbox, Dropdown, Flex, Input, Table, Tag, type TableProps } from 'antd';
 import { useMutation, useQuery } from 'urql';
-import { EmptyState, useText, type TextKey } from '@work/shared-ui';
+import { EmptyState, useConfirm, useText, type TextKey } from '@work/shared-ui';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { actionOffered, bulkOffered, RECURRING_ACTIONS, type RecurringAction } from './recurringActions';
 import {
@@ -30,6 +30,7 @@ const LABEL: Record<RecurringAction, TextKey> = {
 export function RecurringWorkList() {
   const t = useText();
   const { message } = App.useApp();
+  const confirm = useConfirm();
   const [page, setPage] = useState({ page: 1, limit: 10 });
   const [mine, setMine] = useState(false);
   const [searchText, setSearchText] = useState('');
@@ -54,6 +55,16 @@ export function RecurringWorkList() {
   };
 
   const act = async (action: RecurringAction, ids: string[]) => {
+    // Deleting cannot be undone: the shared confirm dialog asks first, for one row or the selection.
+    if (action === 'delete') {
+      const sure = await confirm({
+        title: t('recurringWork.deleteConfirm', { count: ids.length }),
+        okText: t('workDashboards.confirm'),
+        cancelText: t('workDashboards.cancel'),
+        danger: true,
+      });
+      if (!sure) return;
+    }
     setBusy(true);
     try {
       const result = await run[action]({ ids });
@@ -122,24 +133,8 @@ export function RecurringWorkList() {
   const bulkButton = (action: RecurringAction) => {
     const label = t('recurringWork.bulk', { action: t(LABEL[action]), count: selected.length });
     const disabled = busy || !bulkOffered(action, selectedRows);
-    if (action === 'delete') {
-      return (
-        <Popconfirm
-          key={action}
-          title={t('recurringWork.deleteConfirm', { count: selected.length })}
-          okText={t('workDashboards.confirm')}
-          cancelText={t('workDashboards.cancel')}
-          onConfirm={() => act('delete', selected)}
-          disabled={disabled}
-        >
-          <Button danger disabled={disabled}>
-            {label}
-          </Button>
-        </Popconfirm>
-      );
-    }
     return (
-      <Button key={action} disabled={disabled} onClick={() => void act(action, selected)}>
+      <Button key={action} danger={action === 'delete'} disabled={disabled} onClick={() => void act(action, selected)}>
         {label}
       </Button>
     );

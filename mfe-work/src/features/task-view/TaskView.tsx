@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Input, List, Popconfirm, Spin, Tag, Timeline, Typography, message, type UploadFile } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Input, List, Spin, Tag, Timeline, Typography, message, type UploadFile } from 'antd';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery, type AnyVariables, type OperationResult } from 'urql';
-import { useMountProps, useSession, useText } from '@work/shared-ui';
+import { useConfirm, useMountProps, useSession, useText } from '@work/shared-ui';
 import { formatDeadline, taskStateLabel } from '../my-tasks/taskTable';
 import { STATE_COLOURS } from '../my-tasks/MyTasksTable';
 import {
@@ -43,6 +43,7 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
   const t = useText();
   const { me } = useSession();
   const { bus } = useMountProps();
+  const confirm = useConfirm();
   const [notice, noticeHolder] = message.useMessage();
   const [busy, setBusy] = useState<ActionName | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -186,18 +187,15 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
             }
             const execute = simple[action];
             if (!execute) return null;
-            const confirm = CONFIRM[action];
-            const button = (
-              <Button key={action} type={action === 'ACCEPT' ? 'primary' : 'default'} danger={!!confirm} loading={loading} disabled={disabled} onClick={confirm ? undefined : () => void run(action, execute())}>
+            const question = CONFIRM[action];
+            const start = async () => {
+              if (question && !(await confirm({ title: t(question), okText: label, cancelText: t('task.action.cancel'), danger: true }))) return;
+              await run(action, execute());
+            };
+            return (
+              <Button key={action} type={action === 'ACCEPT' ? 'primary' : 'default'} danger={!!question} loading={loading} disabled={disabled} onClick={() => void start()}>
                 {label}
               </Button>
-            );
-            return confirm ? (
-              <Popconfirm key={action} title={t(confirm)} okText={label} cancelText={t('task.action.cancel')} onConfirm={() => run(action, execute())}>
-                {button}
-              </Popconfirm>
-            ) : (
-              button
             );
           })}
         </Flex>

@@ -82,6 +82,7 @@ export const journal = {
   'journal.calendar.disconnect': 'Disconnect calendar',
   'journal.calendar.disconnectConfirm': 'Disconnect your calendar?',
   'journal.calendar.disconnected': 'Calendar disconnected',
+  'journal.calendar.disconnectFailed': 'The calendar could not be disconnected. Please try again.',
   'journal.calendar.useSelected': 'Use selected events',
   'journal.calendar.complete': 'Journal created',
   'journal.calendar.loadFailed': 'Unable to load your calendar events. Please try again.',
