@@ -5,10 +5,6 @@ import { App as AntApp } from 'antd';
 import type { Client } from 'urql';
 import { SiteBanners, type OffboardingUser } from './SiteBanners';
 
-window.matchMedia ??= ((query: string) => ({
-  matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
-
 afterEach(cleanup);
 
 const flush = () => act(async () => { for (let i = 0; i < 6; i++) await Promise.resolve(); });

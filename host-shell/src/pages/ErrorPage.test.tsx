@@ -3,10 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ErrorPage } from './ErrorPage';
 
-window.matchMedia ??= ((query: string) => ({
-  matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
-
 afterEach(cleanup);
 
 describe('error page', () => {

@@ -5,10 +5,6 @@ import type { Client } from 'urql';
 import { JournalProgressRing } from './JournalProgressRing';
 import { CroudieChips } from './CroudieChips';
 
-window.matchMedia ??= ((query: string) => ({
-  matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
-
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

@@ -5,18 +5,6 @@ import { RemoteFailed } from './RemoteFailed';
 import { LaterReleaseNotice } from './LaterReleaseNotice';
 import { RemoteVersionMarker } from './RemoteVersionMarker';
 
-// antd reads media queries for responsive layout; jsdom has none.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
-
 afterEach(cleanup);
 
 describe('shared components', () => {

@@ -6,17 +6,6 @@ import { createEventBus, type EventBus, type MountProps } from '@work/shared-con
 import { RemoteProviders } from '../components/RemoteProviders';
 import { useConfirm } from './useConfirm';
 
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
-
 afterEach(cleanup);
 
 function DeleteButton() {

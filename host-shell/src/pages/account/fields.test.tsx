@@ -6,11 +6,6 @@ import { Form } from 'react-final-form';
 import { NewPasswordFields } from './fields';
 import { validateNewPassword, type NewPasswordValues } from './validation';
 
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }),
-});
-
 afterEach(cleanup);
 
 function renderForm(onSubmit = vi.fn()) {

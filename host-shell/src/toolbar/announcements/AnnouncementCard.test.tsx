@@ -6,10 +6,6 @@ import type { Client } from 'urql';
 import { AnnouncementCard } from './AnnouncementCard';
 import type { AssignedAnnouncement } from './announcementRules';
 
-window.matchMedia ??= ((query: string) => ({
-  matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
-
 // jsdom has no ResizeObserver; antd's auto-sizing text area asks for one
 globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
 

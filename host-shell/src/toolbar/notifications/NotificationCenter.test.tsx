@@ -7,10 +7,6 @@ import { createEventBus } from '@work/shared-contracts';
 import { NotificationCenter } from './NotificationCenter';
 import type { NotificationItem } from './notificationRules';
 
-window.matchMedia ??= ((query: string) => ({
-  matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
-
 // jsdom lacks ResizeObserver and pseudo-element styles, which antd's tabs measure
 globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
 const computedStyle = window.getComputedStyle.bind(window);
