@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
-import { chooseFirstInChain, chooseOption } from '../support/antd-select';
+import { chooseFirstInChain } from '../support/antd-select';
+import { filterMyTasks, taskRows } from '../support/my-tasks';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
-/** Rows of the /work task list (the freelancer dashboard above it has tables of its own). */
-const taskRows = (page: Page) =>
-  page.getByRole('table', { name: 'My tasks' }).getByRole('row').filter({ has: page.getByRole('cell') }).filter({ hasNotText: /^\s*no data\s*$/i });
 
 test.describe('account access drawer', () => {
   test('croudie.active gets a credential for a task in progress and relinquishes it', async ({ page }) => {
@@ -14,11 +12,7 @@ test.describe('account access drawer', () => {
     // Wait for the page to settle (the dashboard above the list loads too) before using the filter.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Work');
     await expect(taskRows(page).first()).toBeVisible();
-    const stateFilter = page.getByRole('combobox', { name: 'Filter by state' });
-    await chooseOption(page, stateFilter, 'In progress');
-    await page.keyboard.press('Escape');
-    await expect(taskRows(page).first()).toContainText('In progress');
-    await expect(taskRows(page).filter({ hasNotText: 'In progress' })).toHaveCount(0);
+    await filterMyTasks(page, 'Filter by state', 'In progress');
     await taskRows(page).first().getByRole('link').click();
     await expect(page).toHaveURL(/\/work\/task\/\d+$/);
 

@@ -2,31 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { chooseOption } from '../support/antd-select';
+import { filterMyTasks, taskRows } from '../support/my-tasks';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
-/** Rows of the /work task list (the freelancer dashboard above it has tables of its own). */
-const taskRows = (page: Page) =>
-  page.getByRole('table', { name: 'My tasks' }).getByRole('row').filter({ has: page.getByRole('cell') }).filter({ hasNotText: /^\s*no data\s*$/i });
 
 const stateTag = (page: Page) => page.getByRole('main').getByText(/^(Offered|In progress|Review in progress|Completed)$/).first();
 
 async function openFirstTask(page: Page, origin: string, filter: { state?: string; client?: string }) {
   await page.goto(`${origin}/work`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Work');
-  if (filter.state) {
-    await chooseOption(page, page.getByRole('combobox', { name: 'Filter by state' }), filter.state);
-    await page.keyboard.press('Escape');
-    await expect(taskRows(page).first()).toContainText(filter.state);
-    await expect(taskRows(page).filter({ hasNotText: filter.state })).toHaveCount(0);
-  }
-  if (filter.client) {
-    await chooseOption(page, page.getByRole('combobox', { name: 'Filter by client' }), filter.client);
-    await page.keyboard.press('Escape');
-    await expect(taskRows(page).first()).toContainText(filter.client);
-    await expect(taskRows(page).filter({ hasNotText: filter.client })).toHaveCount(0);
-  }
+  if (filter.state) await filterMyTasks(page, 'Filter by state', filter.state);
+  if (filter.client) await filterMyTasks(page, 'Filter by client', filter.client);
   await taskRows(page).first().getByRole('link').click();
   await expect(page).toHaveURL(/\/work\/task\/\d+$/);
 }

@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
-import { chooseOption } from '../support/antd-select';
+import { filterMyTasks, taskRows } from '../support/my-tasks';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
-/** Rows of the /work task list (the freelancer dashboard above it has tables of its own). */
-const taskRows = (page: Page) =>
-  page.getByRole('table', { name: 'My tasks' }).getByRole('row').filter({ has: page.getByRole('cell') }).filter({ hasNotText: /^\s*no data\s*$/i });
 
 const FEEDBACK = 'Thorough work that follows the brief; the headings now match the style guide exactly.';
 
@@ -23,11 +20,7 @@ test.describe('the task flow', () => {
     await page.goto(`${tenantOrigin('network')}/work`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Work');
     await expect(taskRows(page).first()).toBeVisible();
-    const stateFilter = page.getByRole('combobox', { name: 'Filter by state' });
-    await chooseOption(page, stateFilter, 'Offered');
-    await page.keyboard.press('Escape');
-    await expect(taskRows(page).first()).toContainText('Offered');
-    await expect(taskRows(page).filter({ hasNotText: 'Offered' })).toHaveCount(0);
+    await filterMyTasks(page, 'Filter by state', 'Offered');
     const firstTask = taskRows(page).first().getByRole('link');
     const taskName = (await firstTask.textContent())!.trim();
     await firstTask.click();

@@ -14,11 +14,18 @@ export const pickOption = (page: Page, name: string) =>
  * (never after `next` is enabled, so a multi-select is not toggled back off).
  */
 export async function chooseInChain(page: Page, select: Locator, option: string, next: Locator, { multiple = false } = {}) {
-  await expect(async () => {
-    if (await next.isEnabled()) return;
+  await untilEnabled(next, async () => {
     await select.click();
     await pickOption(page, option);
     if (multiple) await page.keyboard.press('Escape');
+  });
+}
+
+/** Runs `pick` until `next` is enabled, never again once it is (a multi-select is not toggled back off). */
+async function untilEnabled(next: Locator, pick: () => Promise<void>) {
+  await expect(async () => {
+    if (await next.isEnabled()) return;
+    await pick();
     await expect(next).toBeEnabled({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
 }
@@ -39,10 +46,8 @@ export async function chooseOption(page: Page, select: Locator, option: string) 
 
 /** chooseInChain for the first option (Enter on the open dropdown), when the option's name is not the point. */
 export async function chooseFirstInChain(page: Page, select: Locator, next: Locator) {
-  await expect(async () => {
-    if (await next.isEnabled()) return;
+  await untilEnabled(next, async () => {
     await select.click();
     await page.keyboard.press('Enter');
-    await expect(next).toBeEnabled({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  });
 }
