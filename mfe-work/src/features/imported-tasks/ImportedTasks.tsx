@@ -56,8 +56,6 @@ export function ImportedTasks() {
     const ids = selected;
     const sure = await confirm({
       title: t('importedTasks.discardConfirm', { count: ids.length }),
-      okText: t('workDashboards.confirm'),
-      cancelText: t('workDashboards.cancel'),
       danger: true,
     });
     if (sure) await onDiscard(ids);

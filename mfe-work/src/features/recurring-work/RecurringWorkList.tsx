@@ -59,8 +59,6 @@ export function RecurringWorkList() {
     if (action === 'delete') {
       const sure = await confirm({
         title: t('recurringWork.deleteConfirm', { count: ids.length }),
-        okText: t('workDashboards.confirm'),
-        cancelText: t('workDashboards.cancel'),
         danger: true,
       });
       if (!sure) return;

@@ -118,6 +118,4 @@ export const workDashboards = {
   'recurringWork.failed.toggle': 'Unable to toggle recurring work',
   'recurringWork.failed.delete': 'Unable to delete recurring work. Contact support if this problem persists.',
   'recurringWork.failed.takeOwnership': 'Unable to take ownership',
-  'workDashboards.cancel': 'Cancel',
-  'workDashboards.confirm': 'Confirm',
 } as const;
