@@ -34,6 +34,10 @@ test.describe('impersonation', () => {
     await popup.waitForURL((url) => url.origin === network && url.pathname === '/work', { timeout: 30_000 });
     const banner = popup.getByTestId('impersonation-banner');
     await expect(banner).toContainText('You are viewing the platform as Ava Active');
+    // No token was handed over in storage: the window asks its opener for an access token, again after a reload.
+    expect(await popup.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toMatch(/eyJ|auth:tokens/);
+    await popup.reload();
+    await expect(banner).toContainText('You are viewing the platform as Ava Active');
     const closed = popup.waitForEvent('close');
     await banner.getByRole('button', { name: 'Stop impersonating' }).click();
     await closed;

@@ -128,7 +128,8 @@ test.describe('token exchange and sign-out', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/logout');
     await expect(page.getByRole('heading', { name: 'You have logged out' })).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('auth:tokens'))).toBeNull();
+    // the refresh cookie is revoked and cleared
+    expect((await page.context().cookies()).find((c) => c.name === 'identity_refresh')).toBeUndefined();
     // the old session is gone: the app asks to sign in again
     await page.goto(`${network}/work`);
     await page.waitForURL((url) => url.pathname === '/login');

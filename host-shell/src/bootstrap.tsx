@@ -4,7 +4,6 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { createEventBus, tenantFromHost } from '@work/shared-contracts';
 import { isPublicPath } from './auth/guard';
-import { absorbOverrideParams } from './registry/overrides';
 import { createGraphqlClient } from './graphql/client';
 import { restoreSession } from './session/signIn';
 import { shellSession } from './session/store';
@@ -14,14 +13,15 @@ import { CookieFooter } from './layout/CookieFooter';
 import { installChunkReload } from './resilience/chunkReload';
 import { registerServiceWorker } from './resilience/serviceWorker';
 import { browserStorage } from './app/browserStorage';
+import { validTokens } from './auth/oidc';
+import { serveImpersonationWindows } from './session/impersonationTokens';
 
 // A chunk that fails to load reloads the page (at most once a minute); the service worker keeps the shell for repeat visits.
 installChunkReload();
 registerServiceWorker();
 
-// Query overrides move into localStorage first, so every later step sees one source.
-const cleaned = absorbOverrideParams(new URL(window.location.href), browserStorage);
-if (cleaned) window.history.replaceState(null, '', cleaned);
+// A croudie impersonation window this tab opened asks it for access tokens (it has no refresh cookie of its own).
+serveImpersonationWindows(validTokens);
 
 const tenant = tenantFromHost(window.location.host);
 document.documentElement.dataset.tenant = tenant;

@@ -11,9 +11,17 @@ export const PASSWORD_RULE_MESSAGES = {
   uppercase: 'Password must contain at least one uppercase letter',
   digit: 'Password must contain at least one number',
   special: 'Password must contain at least one special character',
+  maxLength: 'Password must be at most 128 characters',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 12;
+/** Checked, never truncated: a longer password is refused with maxLength (OWASP ASVS allows a maximum of 64 or more). */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Longer than the maximum (counted in characters, as the minimum is). */
+export function passwordTooLong(password: string): boolean {
+  return [...password].length > PASSWORD_MAX_LENGTH;
+}
 
 /** One valibot schema for the rule; `v.safeParse(..., { abortEarly: false })` lists every broken part in form order. */
 export const PasswordSchema = v.pipe(
@@ -23,6 +31,7 @@ export const PasswordSchema = v.pipe(
   v.regex(/\p{Lu}/u, PASSWORD_RULE_MESSAGES.uppercase),
   v.regex(/\p{Nd}/u, PASSWORD_RULE_MESSAGES.digit),
   v.regex(/[^\p{L}\p{Nd}\s]/u, PASSWORD_RULE_MESSAGES.special),
+  v.check((p) => !passwordTooLong(p), PASSWORD_RULE_MESSAGES.maxLength),
 );
 
 /** Every rule `password` breaks, in the order the form shows them; empty when it is acceptable. */

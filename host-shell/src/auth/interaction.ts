@@ -27,9 +27,20 @@ export interface InteractionInfo {
 const IDENTITY = '/api/identity';
 const base = (uid: string) => `${IDENTITY}/interaction/${encodeURIComponent(uid)}`;
 
+/** The interaction cannot be driven from here: started in another browser (403) or unknown / expired (404). */
+export class InteractionUnavailable extends Error {
+  constructor(readonly status: number) {
+    super(`Interaction ${status}`);
+    this.name = 'InteractionUnavailable';
+  }
+  get foreignOrExpired(): boolean {
+    return this.status === 403 || this.status === 404;
+  }
+}
+
 export async function getInteraction(uid: string): Promise<InteractionInfo> {
   const response = await fetch(base(uid), { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Interaction ${response.status}`);
+  if (!response.ok) throw new InteractionUnavailable(response.status);
   const body = (await response.json()) as InteractionInfo;
   return { ...body, federated: body.federated === true };
 }

@@ -2,7 +2,8 @@ import { codeChallengeS256, createCodeVerifier, createState } from './pkce';
 import { accessTokenExpired, getTokens, setTokens, tokenSetFromResponse, type TokenSet } from './tokens';
 import { safeRedirectPath } from './guard';
 import { storePrincipal } from '../session/impersonation';
-import { tabStorage } from '../app/browserStorage';
+import { impersonationOpener, requestTokenFromOpener } from '../session/impersonationTokens';
+import { browserStorage, tabStorage } from '../app/browserStorage';
 
 /** docs/architecture.md § Identity: one public client, PKCE S256, endpoints relative to the shell's origin. */
 export const CLIENT_ID = 'host-shell';
@@ -79,6 +80,7 @@ export function exchangeCode(code: string, state: string | null): Promise<{ toke
       if (!response.ok) throw new Error(`Token exchange failed (${response.status})`);
       const tokens = tokenSetFromResponse(await response.json());
       setTokens(tokens);
+      setSessionHint(true);
       tabStorage.removeItem(PENDING_KEY);
       return { tokens, redirect: pending.redirect };
     })();
@@ -87,61 +89,101 @@ export function exchangeCode(code: string, state: string | null): Promise<{ toke
   return promise;
 }
 
+/** One refresh at a time across every tab of this origin: the cookie rotates on each use, and two tabs sending the
+ * same cookie at once would look like reuse and revoke the grant. */
+export const REFRESH_LOCK = 'work-platform:token-refresh';
+
+export function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  // Web Locks are in every current browser; without them (old browsers, tests) one tab is still serialised above.
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
+  return locks ? (locks.request(REFRESH_LOCK, task) as Promise<T>) : task();
+}
+
+/**
+ * "This browser holds a refresh cookie" — a flag, not a secret (the cookie itself is HttpOnly), so an anonymous visit
+ * does not send a refresh that can only fail. Per browser, like the cookie; set by a code exchange or refresh, cleared
+ * when a refresh is refused and at sign-out.
+ */
+export const SESSION_HINT_KEY = 'auth:has-session';
+
+function setSessionHint(on: boolean): void {
+  try {
+    if (on) browserStorage.setItem(SESSION_HINT_KEY, '1');
+    else browserStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage unavailable: the next load simply tries the refresh.
+  }
+}
+
+/** 'offline': the network failed, which is not a sign-out. */
+type Refreshed = TokenSet | null | 'offline';
+
+/** A refresh grant by the HttpOnly refresh cookie (the shell never sees the refresh token). */
+async function refreshByCookie(previous: TokenSet | null): Promise<Refreshed> {
+  if (browserStorage.getItem(SESSION_HINT_KEY) !== '1') return null;
+  return withRefreshLock(async () => {
+    let response: Response;
+    try {
+      response = await tokenRequest({ grant_type: 'refresh_token', client_id: CLIENT_ID });
+    } catch {
+      return 'offline';
+    }
+    setSessionHint(response.ok);
+    if (!response.ok) return null;
+    return tokenSetFromResponse(await response.json(), Date.now(), previous);
+  });
+}
+
 let refreshing: Promise<TokenSet | null> | null = null;
 
-/** Uses the refresh token; concurrent callers share one request. Resolves null (and clears tokens) when it cannot. */
+/**
+ * A fresh access token: by the refresh cookie, or — in a croudie impersonation window on another origin, which has
+ * no cookie — from the staff member's window that opened it. Concurrent callers share one request. Resolves null
+ * (and forgets the token) when the session is over; a network failure keeps the token for a later retry.
+ */
 export function refreshTokens(): Promise<TokenSet | null> {
   refreshing ??= (async () => {
-    const tokens = getTokens();
-    if (!tokens?.refreshToken) {
-      setTokens(null);
-      return null;
-    }
-    try {
-      const response = await tokenRequest({
-        grant_type: 'refresh_token',
-        refresh_token: tokens.refreshToken,
-        client_id: CLIENT_ID,
-      });
-      if (!response.ok) {
-        setTokens(null);
-        return null;
-      }
-      const next = tokenSetFromResponse(await response.json(), Date.now(), tokens);
-      setTokens(next);
-      return next;
-    } catch {
-      // A network failure is not a sign-out: keep the tokens and let the caller retry later.
-      return null;
-    }
+    const before = getTokens();
+    const next: Refreshed = impersonationOpener() ? await requestTokenFromOpener() : await refreshByCookie(before);
+    if (next === 'offline') return null;
+    // Another path (the code exchange) may have set tokens meanwhile: a failed refresh must not wipe those.
+    if (next || getTokens() === before) setTokens(next);
+    return next ?? getTokens();
   })().finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
-/** A usable access token, refreshed first when it has (nearly) expired. */
+/** A usable access token: the one in memory, or (after a reload, or near expiry) a refreshed one. */
 export async function validAccessToken(): Promise<string | null> {
   const tokens = getTokens();
-  if (!tokens) return null;
-  if (!accessTokenExpired(tokens)) return tokens.accessToken;
+  if (tokens && !accessTokenExpired(tokens)) return tokens.accessToken;
   return (await refreshTokens())?.accessToken ?? null;
 }
 
-/** Revokes the refresh token (best effort), forgets every token and shows the logged-out page. */
+/** The token set behind validAccessToken (what an impersonation window is handed). */
+export async function validTokens(): Promise<TokenSet | null> {
+  return (await validAccessToken()) ? getTokens() : null;
+}
+
+/** Revokes the refresh cookie (best effort; the API ends every session of the person), forgets the token and shows
+ * the logged-out page. */
 export async function signOut(): Promise<void> {
-  const tokens = getTokens();
-  if (tokens?.refreshToken) {
+  if (!impersonationOpener()) {
     try {
-      await fetch(REVOCATION_URL, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ token: tokens.refreshToken, token_type_hint: 'refresh_token', client_id: CLIENT_ID }),
-      });
+      await withRefreshLock(() =>
+        fetch(REVOCATION_URL, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ client_id: CLIENT_ID }),
+        }),
+      );
     } catch {
-      // Revocation is best effort; the tokens are dropped either way.
+      // Revocation is best effort; the token is dropped either way.
     }
   }
+  setSessionHint(false);
   // Clear session and user, go to /logout, clear impersonation (staff-and-admin.md §4 Sign-out).
   // The in-memory session and user go with the document; the stored copies go now.
   setTokens(null);

@@ -1,55 +1,46 @@
 /**
- * Tokens live in memory; a copy sits in sessionStorage (per tab, cleared when the tab closes) so a reload
- * can refresh instead of signing in again.
+ * The access token lives in this page's memory only — never in sessionStorage or localStorage, where any script could
+ * read it. The refresh token is not the shell's at all: the API keeps it in an HttpOnly cookie scoped to the token
+ * endpoint, so a reload restores the session with a cookie refresh (auth/oidc.ts; ADR 0053).
  */
 import { tabStorage } from '../app/browserStorage';
 
 export interface TokenSet {
   accessToken: string;
-  refreshToken: string | null;
   idToken: string | null;
   /** epoch ms */
   expiresAt: number;
 }
 
-const KEY = 'auth:tokens';
+/** Where older shells kept a copy of the tokens (refresh token included): removed on load. */
+const LEGACY_KEY = 'auth:tokens';
+try {
+  tabStorage.removeItem(LEGACY_KEY);
+} catch {
+  // Storage may be unavailable; then nothing was stored either.
+}
+
 let current: TokenSet | null = null;
 const listeners = new Set<() => void>();
 
 export function tokenSetFromResponse(body: {
   access_token: string;
-  refresh_token?: string;
   id_token?: string;
   expires_in?: number;
 }, now = Date.now(), previous: TokenSet | null = null): TokenSet {
   return {
     accessToken: body.access_token,
-    // A refresh without rotation keeps the old refresh token.
-    refreshToken: body.refresh_token ?? previous?.refreshToken ?? null,
     idToken: body.id_token ?? previous?.idToken ?? null,
     expiresAt: now + (body.expires_in ?? 300) * 1000,
   };
 }
 
 export function getTokens(): TokenSet | null {
-  if (current) return current;
-  try {
-    const raw = tabStorage.getItem(KEY);
-    current = raw ? (JSON.parse(raw) as TokenSet) : null;
-  } catch {
-    current = null;
-  }
   return current;
 }
 
 export function setTokens(tokens: TokenSet | null): void {
   current = tokens;
-  try {
-    if (tokens) tabStorage.setItem(KEY, JSON.stringify(tokens));
-    else tabStorage.removeItem(KEY);
-  } catch {
-    // Storage can be unavailable (private mode); memory still works for this page.
-  }
   listeners.forEach((l) => l());
 }
 

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_HINT_KEY } from '../auth/oidc';
 import { setTokens } from '../auth/tokens';
 import { apiFetch } from './apiFetch';
 
-const fresh = (accessToken: string) => ({ accessToken, refreshToken: 'refresh-1', idToken: null, expiresAt: Date.now() + 600_000 });
+const fresh = (accessToken: string) => ({ accessToken, idToken: null, expiresAt: Date.now() + 600_000 });
 
 /** The platform API, seen from the browser: records each call and answers 401 to the stale token. */
 function fakeApi() {
   const calls: { url: string; headers: Headers }[] = [];
   const fetchStub = vi.fn(async (url: string, init: RequestInit = {}) => {
     calls.push({ url, headers: new Headers(init.headers) });
-    if (url === '/api/identity/token') return Response.json({ access_token: 'token-2', refresh_token: 'refresh-2', expires_in: 600 });
+    if (url === '/api/identity/token') return Response.json({ access_token: 'token-2', expires_in: 600 });
     const auth = new Headers(init.headers).get('authorization');
     return new Response(null, { status: auth === 'Bearer token-2' ? 200 : 401 });
   });
@@ -42,6 +43,7 @@ describe('apiFetch (REST calls remotes make through the host)', () => {
   it('refreshes the tokens after a 401 and retries once with the new access token', async () => {
     const calls = fakeApi();
     setTokens(fresh('token-1'));
+    localStorage.setItem(SESSION_HINT_KEY, '1'); // this browser holds a refresh cookie
     const res = await apiFetch('/api/platform/files/private/1/download');
     expect(res.status).toBe(200);
     expect(calls.map((c) => c.url)).toEqual(['/api/platform/files/private/1/download', '/api/identity/token', '/api/platform/files/private/1/download']);

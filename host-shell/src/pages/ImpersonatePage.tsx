@@ -15,6 +15,7 @@ import {
   tenantOrigin,
   type ImpersonateMessage,
 } from '../session/impersonation';
+import { rememberOpener, rememberServedWindow } from '../session/impersonationTokens';
 import { AuthCard } from './account/AuthCard';
 import { tabStorage } from '../app/browserStorage';
 
@@ -53,6 +54,8 @@ export function ImpersonatePage(_props: { client: Client }) {
         const message = acceptHandOver(event.data, event.origin, window.location);
         if (!message) return;
         for (const [key, value] of Object.entries(message.entries)) tabStorage.setItem(key, value);
+        // From now on this window asks that (origin-checked) opener for access tokens; it has no refresh cookie here.
+        rememberOpener(event.origin);
         storePrincipal(message.principalId);
         window.location.replace('/');
       };
@@ -84,6 +87,7 @@ export function ImpersonatePage(_props: { client: Client }) {
 
   function openNetworkWindow(principalId: string, status: string) {
     const origin = tenantOrigin(window.location, 'network');
+    rememberServedWindow(origin);
     const opened = window.open(`${origin}/impersonate`, '_blank');
     if (!opened) {
       setState({ step: 'failed' });

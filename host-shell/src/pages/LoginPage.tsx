@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Divider, Spin } from 'antd';
+import { Alert, Button, Divider, Result, Spin } from 'antd';
 import { t } from '@work/shared-ui';
 import { startSignIn } from '../auth/oidc';
+import { passwordTooLong } from '@work/shared-contracts';
 import {
   federatedUrl,
   getInteraction,
+  InteractionUnavailable,
   identityErrorMessage,
   submitMfaCode,
   submitNewPassword,
@@ -35,6 +37,21 @@ export function LoginPage() {
   return <Interaction uid={uid} upstreamError={params.get('error')} />;
 }
 
+/**
+ * A sign-in started in another browser (someone sent this link) or one that has expired: it cannot go on here, and
+ * nothing in it may be entered (ADR 0053). The only way forward is a new sign-in of this browser's own.
+ */
+function ForeignInteraction() {
+  return (
+    <Result
+      status="warning"
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('login.foreign.title')}</h1>}
+      subTitle={t('login.foreign.body')}
+      extra={<Button type="primary" onClick={() => void startSignIn(null)}>{t('login.foreign.startNew')}</Button>}
+    />
+  );
+}
+
 const TITLES: Record<InteractionState, Parameters<typeof t>[0]> = {
   LOGIN: 'login.title',
   NEW_PASSWORD_REQUIRED: 'login.newPassword.title',
@@ -43,11 +60,13 @@ const TITLES: Record<InteractionState, Parameters<typeof t>[0]> = {
 
 /** The login states of staff-and-admin.md §4: login, new password required, mfa verification, social redirect. */
 function Interaction({ uid, upstreamError }: { uid: string; upstreamError: string | null }) {
-  const [info, setInfo] = useState<InteractionInfo | 'LOADING' | 'EXPIRED'>('LOADING');
+  const [info, setInfo] = useState<InteractionInfo | 'LOADING' | 'EXPIRED' | 'FOREIGN'>('LOADING');
   const [socialRedirect, setSocialRedirect] = useState(false);
 
   useEffect(() => {
-    getInteraction(uid).then(setInfo, () => setInfo('EXPIRED'));
+    getInteraction(uid).then(setInfo, (error: unknown) =>
+      setInfo(error instanceof InteractionUnavailable && error.foreignOrExpired ? 'FOREIGN' : 'EXPIRED'),
+    );
   }, [uid]);
 
   async function step(result: Promise<InteractionResult>) {
@@ -57,7 +76,8 @@ function Interaction({ uid, upstreamError }: { uid: string; upstreamError: strin
       return new Promise<undefined>(() => undefined); // keep the button busy while the browser leaves
     }
     if (r.state === 'ERROR') {
-      if (r.code === 'CONFLICT' || r.code === 'NOT_FOUND') setInfo('EXPIRED');
+      if (r.code === 'FORBIDDEN' || r.code === 'NOT_FOUND') setInfo('FOREIGN');
+      if (r.code === 'CONFLICT') setInfo('EXPIRED');
       return submissionErrors(r, t('login.unableToLogin'));
     }
     setInfo((current) => (typeof current === 'string' ? current : { ...current, state: r.state }));
@@ -65,6 +85,7 @@ function Interaction({ uid, upstreamError }: { uid: string; upstreamError: strin
   }
 
   if (info === 'LOADING') return <AuthCard><Spin><div style={{ height: 80 }} /></Spin></AuthCard>;
+  if (info === 'FOREIGN') return <ForeignInteraction />;
   if (info === 'EXPIRED') {
     return (
       <AuthCard title={t('login.title')}>
@@ -83,7 +104,7 @@ function Interaction({ uid, upstreamError }: { uid: string; upstreamError: strin
           onSubmit={(v) => step(submitPassword(uid, v.email.trim(), v.password))}
           validate={(v) => ({
             ...(emailError(v.email) ? { email: emailError(v.email) } : {}),
-            ...(!v.password ? { password: t('login.fieldRequired') } : {}),
+            ...(!v.password ? { password: t('login.fieldRequired') } : passwordTooLong(v.password) ? { password: t('password.tooLong') } : {}),
           })}
           submitLabel={t('login.submit')}
           error={upstreamError}

@@ -18,8 +18,14 @@ describe('impersonation', () => {
     expect(stopTarget('croudie-network:croudies:7')).toBeNull();
   });
   it('accepts a hand-over only from the platform and only the session entries', () => {
-    const message = { type: IMPERSONATE_MESSAGE, principalId: 'croudie-network:croudies:4', status: 'active', entries: { 'auth:tokens': '{}', other: 'x' } };
-    expect(acceptHandOver(message, 'http://control.localhost:8080', here)).toEqual({ ...message, entries: { 'auth:tokens': '{}' } });
+    const message = {
+      type: IMPERSONATE_MESSAGE,
+      principalId: 'croudie-network:croudies:4',
+      status: 'active',
+      entries: { 'session-id': 'abc', 'auth:tokens': '{"refreshToken":"r"}', other: 'x' },
+    };
+    // Never tokens: an older sender's 'auth:tokens' entry is dropped.
+    expect(acceptHandOver(message, 'http://control.localhost:8080', here)).toEqual({ ...message, entries: { 'session-id': 'abc' } });
     expect(acceptHandOver(message, 'http://evil.example', here)).toBeNull();
     expect(acceptHandOver({ ...message, principalId: 'nobody' }, 'http://control.localhost:8080', here)).toBeNull();
     expect(acceptHandOver('hello', 'http://control.localhost:8080', here)).toBeNull();

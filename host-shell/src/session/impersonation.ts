@@ -7,7 +7,8 @@ import { tabStorage } from '../app/browserStorage';
  *   /impersonate?principal=user-service:users:{id}          agency user: stored in this tab, reload at /
  *   /impersonate?principal=croudie-network:croudies:{id}    croudie: the network app's /impersonate opens in a new
  *                                                           window; after 3 s this tab posts the principal id, status and
- *                                                           the session entries to it; it stores them and reloads at /
+ *                                                           the session id to it; it stores them and reloads at /, then
+ *                                                           asks this tab for access tokens (impersonationTokens.ts)
  *
  * While the principal is stored every API call carries X-Impersonate-Principal (and the websocket its connectionParams);
  * the server checks the roles and audits each call.
@@ -15,8 +16,9 @@ import { tabStorage } from '../app/browserStorage';
 export const IMPERSONATE_KEY = 'impersonate-principal';
 export const IMPERSONATE_MESSAGE = 'work-platform:impersonate';
 export const POST_DELAY_MS = 3000;
-/** The session entries handed to the new window (tokens and the session id live in sessionStorage, per tab). */
-export const HANDED_OVER_KEYS = ['auth:tokens', 'session-id'] as const;
+/** The session entries handed to the new window: only the session id. Tokens are never handed over in storage; the
+ * window asks its opener for an access token when it needs one (ADR 0053). */
+export const HANDED_OVER_KEYS = ['session-id'] as const;
 
 export interface ImpersonateMessage {
   type: typeof IMPERSONATE_MESSAGE;

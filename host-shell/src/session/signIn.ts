@@ -1,6 +1,6 @@
 import type { Client } from 'urql';
 import { tenantFromHost, type Me } from '@work/shared-contracts';
-import { getTokens, setTokens } from '../auth/tokens';
+import { setTokens } from '../auth/tokens';
 import { validAccessToken } from '../auth/oidc';
 import { shellSession, signedInSession } from './store';
 import { storePrincipal, storedPrincipal } from './impersonation';
@@ -23,7 +23,8 @@ type MeResult = { me: Me & { impersonatedBy: string | null; agreementsWaiting: {
  * the server `signedIn`. The caller goes to the stored redirect path. Without working tokens: signed out.
  */
 export async function restoreSession(client: Client, options: { announce?: boolean } = {}): Promise<void> {
-  if (!getTokens() || !(await validAccessToken())) {
+  // No token in memory after a reload: validAccessToken restores it with the refresh cookie.
+  if (!(await validAccessToken())) {
     shellSession.set({ status: 'signed-out' });
     return;
   }

@@ -14,4 +14,6 @@ export interface AccountsPort {
   sendLink(principalId: string, purpose: AccountLinkPurpose): Promise<void>;
   /** Off: refused at sign-in, every session ended and every token revoked at once. */
   setSignInAllowed(principalId: string, allowed: boolean): Promise<void>;
+  /** The account's session version (access tokens carry the one at issue as `sv`); null: no such account. */
+  sessionVersion(principalId: string): Promise<number | null>;
 }

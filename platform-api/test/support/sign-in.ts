@@ -7,6 +7,8 @@ import { authenticator } from 'otplib';
 export const SHELL_CLIENT_ID = 'host-shell';
 export const DEFAULT_HOST = 'network.localhost:8080';
 export const DEFAULT_SCOPE = 'openid email offline_access';
+/** The HttpOnly cookie that carries the refresh token (Path=/api/identity/token). */
+export const REFRESH_COOKIE = 'identity_refresh';
 
 export interface SignInOptions {
   /** Public host the browser would be on (tenant): network.localhost:8080, control.localhost:8080, … */
@@ -20,6 +22,7 @@ export interface SignInOptions {
 
 export interface SignInTokens {
   accessToken: string;
+  /** From the HttpOnly refresh cookie (the token JSON no longer carries it). */
   refreshToken: string;
   idToken: string;
   expiresIn: number;
@@ -136,7 +139,8 @@ export async function startAuthorization(browser: TestBrowser, opts: { scope?: s
   });
   const res = await browser.request(`/api/identity/auth?${params}`);
   const location = res.headers.get('location') ?? '';
-  const uid = new URL(location, browser.publicOrigin).searchParams.get('interaction');
+  // The provider sends the browser to /api/identity/interaction/{uid} (which in turn leads to /login?interaction={uid}).
+  const uid = /\/api\/identity\/interaction\/([^/?#]+)$/.exec(new URL(location, browser.publicOrigin).pathname)?.[1] ?? null;
   if (res.status !== 303 || !uid) {
     throw new SignInError(`authorize did not start an interaction (${res.status} → ${location})`, res.status, await res.text());
   }
@@ -170,17 +174,19 @@ export async function exchangeCode(browser: TestBrowser, code: string, verifier:
   });
 }
 
-export async function refreshTokens(browser: TestBrowser, refreshToken: string) {
+/** Refresh grant: with the token in the body, or (none given) by the browser's refresh cookie as the shell does. */
+export async function refreshTokens(browser: TestBrowser, refreshToken?: string) {
   return browser.json<Record<string, unknown>>('/api/identity/token', {
     method: 'POST',
-    form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: SHELL_CLIENT_ID },
+    form: { grant_type: 'refresh_token', ...(refreshToken ? { refresh_token: refreshToken } : {}), client_id: SHELL_CLIENT_ID },
   });
 }
 
-export async function revokeToken(browser: TestBrowser, token: string, hint = 'refresh_token') {
+/** Revocation: of the given token, or (none given) of the browser's refresh cookie as the shell's sign-out does. */
+export async function revokeToken(browser: TestBrowser, token?: string, hint = 'refresh_token') {
   return browser.request('/api/identity/token/revocation', {
     method: 'POST',
-    form: { token, token_type_hint: hint, client_id: SHELL_CLIENT_ID },
+    form: token ? { token, token_type_hint: hint, client_id: SHELL_CLIENT_ID } : { client_id: SHELL_CLIENT_ID },
   });
 }
 
@@ -215,7 +221,7 @@ export async function signIn(baseUrl: string, email: string, password: string, o
   return {
     browser,
     accessToken: String(tokens.body.access_token),
-    refreshToken: String(tokens.body.refresh_token),
+    refreshToken: browser.cookies.get(REFRESH_COOKIE) ?? '',
     idToken: String(tokens.body.id_token),
     expiresIn: Number(tokens.body.expires_in),
   };

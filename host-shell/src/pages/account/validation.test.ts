@@ -8,6 +8,11 @@ describe('account form validation', () => {
       password: [M.minLength, M.uppercase, M.digit, M.special],
     });
   });
+  it('says when a new password is longer than 128 characters (the server refuses it, never truncates it)', () => {
+    const long = `Fresh-Password-2026!${'x'.repeat(109)}`;
+    expect(validateNewPassword({ password: long, confirmation: long })).toEqual({ password: [M.maxLength] });
+    expect(M.maxLength).toBe('Password must be at most 128 characters');
+  });
   it('asks for both fields', () => {
     expect(validateNewPassword({})).toEqual({ password: 'This field is required', confirmation: 'This field is required' });
   });

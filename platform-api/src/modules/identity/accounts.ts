@@ -1,5 +1,5 @@
 // Identity accounts: the credentials that belong to a principal (the seed and the module create them here).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { identityAccounts, identityOidcPayloads } from './identity.tables.js';
 import { hashPassword } from './password.js';
@@ -67,21 +67,78 @@ export async function findAccountByPrincipal(db: IdentityDb, principalId: string
   return rows[0];
 }
 
+export type SessionEndedListener = (principalId: string) => void;
+
+// Listeners per database: every writer of that database (the module, the seed, tests) reaches the module's listeners.
+const sessionEndedListeners = new WeakMap<object, Set<SessionEndedListener>>();
+
+/** Called after every session-version bump on this database; returns the unsubscribe function. */
+export function onSessionEnded(db: IdentityDb, listener: SessionEndedListener): () => void {
+  let listeners = sessionEndedListeners.get(db);
+  if (!listeners) sessionEndedListeners.set(db, (listeners = new Set()));
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notifySessionEnded(db: IdentityDb, principalId: string): void {
+  for (const listener of [...(sessionEndedListeners.get(db) ?? [])]) {
+    try {
+      listener(principalId);
+    } catch {
+      // A failing listener must not undo the bump nor starve the others.
+    }
+  }
+}
+
+const nextVersion = sql`${identityAccounts.sessionVersion} + 1`;
+
+/**
+ * Ends every session of the account now: raises its session version (access tokens issued before carry an older `sv`
+ * and are refused by the API) and tells the listeners (open websockets close). Returns the new version, or null.
+ */
+export async function bumpSessionVersion(db: IdentityDb, principalId: string, now = new Date()): Promise<number | null> {
+  const [row] = await db
+    .update(identityAccounts)
+    .set({ sessionVersion: nextVersion, updatedAt: now })
+    .where(eq(identityAccounts.principalId, principalId))
+    .returning({ sessionVersion: identityAccounts.sessionVersion });
+  if (!row) return null;
+  notifySessionEnded(db, principalId);
+  return row.sessionVersion;
+}
+
+export async function sessionVersionOf(db: IdentityDb, principalId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ sessionVersion: identityAccounts.sessionVersion })
+    .from(identityAccounts)
+    .where(eq(identityAccounts.principalId, principalId))
+    .limit(1);
+  return row?.sessionVersion ?? null;
+}
+
+/** Sets a new password; every session signed in with the old one ends (session version bump). */
 export async function setAccountPassword(db: IdentityDb, principalId: string, password: string, now: Date): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db
+  const updated = await db
     .update(identityAccounts)
-    .set({ passwordHash, passwordChangeRequired: false, updatedAt: now })
-    .where(eq(identityAccounts.principalId, principalId));
+    .set({ passwordHash, passwordChangeRequired: false, sessionVersion: nextVersion, updatedAt: now })
+    .where(eq(identityAccounts.principalId, principalId))
+    .returning({ principalId: identityAccounts.principalId });
+  if (updated.length > 0) notifySessionEnded(db, principalId);
 }
 
 /**
- * Enables or disables sign-in for a principal (for admin actions such as block / close account). Disabling also ends
- * every session and revokes every token of the account, so refresh stops at once.
+ * Enables or disables sign-in for a principal (for admin actions such as block / close account). A change of status
+ * ends every session (session version bump); disabling also revokes every token of the account, so refresh stops.
  */
 export async function setIdentityAccountStatus(db: IdentityDb, principalId: string, status: 'active' | 'disabled', now = new Date()): Promise<void> {
-  await db.update(identityAccounts).set({ status, updatedAt: now }).where(eq(identityAccounts.principalId, principalId));
+  const updated = await db
+    .update(identityAccounts)
+    .set({ status, sessionVersion: nextVersion, updatedAt: now })
+    .where(and(eq(identityAccounts.principalId, principalId), ne(identityAccounts.status, status)))
+    .returning({ principalId: identityAccounts.principalId });
   if (status === 'disabled') await revokeAllForAccount(db, principalId);
+  if (updated.length > 0) notifySessionEnded(db, principalId);
 }
 
 /** Ends every session and revokes every grant, code and token of the account (provider rows carry accountId). */

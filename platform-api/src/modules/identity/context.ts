@@ -40,4 +40,5 @@ export const LOGIN_MESSAGES = {
   invalidToken: 'Invalid token.',
   mfaFormat: 'MFA code must be 6 digits',
   transition: 'This sign-in step is not available right now. Please start again.',
+  otherBrowser: 'This sign-in was started in another browser or has expired. Please start a new sign-in.',
 } as const;

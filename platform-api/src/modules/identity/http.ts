@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tenantFromHost, type Tenant } from '@work/shared-contracts/tenants';
 import { PlatformError } from '../../kit/errors.js';
+import { rejectControlCharacters } from '../../kit/http/control-characters.js';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -17,12 +18,14 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
   const raw = Buffer.concat(chunks).toString('utf8');
   if (!raw) return {};
   if (!/application\/json/i.test(type)) throw new PlatformError('BAD_USER_INPUT', 'Expected application/json');
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    parsed = JSON.parse(raw);
   } catch {
     /* fall through */
   }
+  // Control characters in any text → BAD_USER_INPUT before anything reads the body (ADR 0005).
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return rejectControlCharacters(parsed as Record<string, unknown>);
   throw new PlatformError('BAD_USER_INPUT', 'Malformed JSON body');
 }
 

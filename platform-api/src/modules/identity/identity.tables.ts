@@ -32,6 +32,8 @@ export const identityAccounts = pgTable(
     roles: text('roles').notNull().default(''),
     /** active | disabled */
     status: text('status').notNull().default('active'),
+    /** Raised when sessions must end (sign-out, password change, status change); access tokens carry it as `sv`. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

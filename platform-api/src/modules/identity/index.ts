@@ -9,11 +9,20 @@ import type { Logger } from '../../kit/logger.js';
 import type { Outbox } from '../../kit/outbox/index.js';
 import type { AccountsPort } from '../../kit/accounts.js';
 import type { LimiterFactory } from '../../kit/rate-limit.js';
-import { createIdentityAccount, findAccountByEmail, setIdentityAccountStatus, type IdentityDb } from './accounts.js';
+import {
+  bumpSessionVersion,
+  createIdentityAccount,
+  findAccountByEmail,
+  onSessionEnded,
+  sessionVersionOf,
+  setIdentityAccountStatus,
+  type IdentityDb,
+} from './accounts.js';
 import type { IdentityContext, UpstreamOidcSettings } from './context.js';
 import { createFederation, upstreamFromEnv } from './federated.js';
-import { sendError } from './http.js';
-import { getInteraction, postMfa, postNewPassword, postPassword } from './interaction.js';
+import { redirect, sendError } from './http.js';
+import { assertInteractionBrowser, getInteraction, isNavigation, postMfa, postNewPassword, postPassword } from './interaction.js';
+import { useRefreshCookie } from './refresh-cookie.js';
 import { purgeExpiredOidcPayloads } from './adapter.js';
 import { createExternalVerifier, externalIssuerFromEnv, type ExternalIssuerSettings } from './external.js';
 import { loadIdentityKeys } from './keys.js';
@@ -31,6 +40,8 @@ export interface AccessTokenClaims {
   tenant: string;
   roles: string[];
   email?: string;
+  /** Session version at issue (claim `sv`); absent on tokens of an external issuer. */
+  sessionVersion?: number;
 }
 
 export interface IdentityModule {
@@ -40,6 +51,8 @@ export interface IdentityModule {
   sendAccountLink(principalId: string, purpose: AccountTokenPurpose): Promise<void>;
   /** The port the domain modules use through the request context (kit/accounts.ts). */
   accounts: AccountsPort;
+  /** Called with the principal after every session-version bump (sign-out, password change, status change). */
+  onSessionEnded(listener: (principalId: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -57,6 +70,8 @@ export interface IdentityModuleOptions {
   /** Where the throttles count (kit/rate-limit.ts): Redis when several instances run; default in this process. */
   limiters?: LimiterFactory;
 }
+
+const loginPath = (uid: string) => `/login?interaction=${encodeURIComponent(uid)}`;
 
 type Route = (ctx: IdentityContext, req: IncomingMessage, res: ServerResponse, uid: string) => Promise<void>;
 
@@ -77,6 +92,13 @@ export async function createIdentityModule(
   await verifyDummyPassword('warm-up'); // the first unknown e-mail must not cost an extra hash (timing)
   const provider = createProvider({ db, config: deps.config, keys });
   provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'oidc-provider server error'));
+  // Sign-out (the shell revokes its refresh token): every session of that person ends.
+  useRefreshCookie(provider, {
+    secure: deps.config.isProduction,
+    onRevoked: async (accountId) => {
+      await bumpSessionVersion(db, accountId, deps.clock.now());
+    },
+  });
   const issuer = provider.issuer;
   const jwks = createLocalJWKSet(keys.publicJwks as Parameters<typeof createLocalJWKSet>[0]);
 
@@ -122,9 +144,18 @@ export async function createIdentityModule(
       if (interaction) {
         const uid = interaction[1]!;
         const sub = interaction[2] ?? '';
-        if (sub === '/federated' && method === 'GET') return await federation.start(req, res, uid);
-        const route = INTERACTION_ROUTES[sub]?.[method];
+        // The provider sends the browser here (the interaction cookie's path covers every step): on to the shell.
+        if (sub === '' && method === 'GET' && isNavigation(req)) return redirect(res, loginPath(uid));
+        const route: Route | undefined =
+          sub === '/federated' && method === 'GET' ? (_ctx, rq, rs, id) => federation.start(rq, rs, id) : INTERACTION_ROUTES[sub]?.[method];
         if (!route) throw new PlatformError('NOT_FOUND', 'Not found');
+        try {
+          // Only the browser that began the sign-in may take its steps (signed _interaction cookie).
+          await assertInteractionBrowser(ctx, req, res, uid);
+        } catch (error) {
+          if (sub === '/federated') return redirect(res, loginPath(uid)); // a navigation: the shell shows the error page
+          throw error;
+        }
         return await route(ctx, req, res, uid);
       }
       if (path === '/federated/callback' && method === 'GET') return await federation.callback(req, res);
@@ -166,6 +197,7 @@ export async function createIdentityModule(
     const roles = typeof payload.roles === 'string' ? payload.roles.split('|').filter(Boolean) : [];
     const claims: AccessTokenClaims = { sub: payload.sub, tenant: payload.tenant, roles };
     if (typeof payload.email === 'string') claims.email = payload.email;
+    if (typeof payload.sv === 'number' && Number.isInteger(payload.sv)) claims.sessionVersion = payload.sv;
     return claims;
   }
 
@@ -178,6 +210,7 @@ export async function createIdentityModule(
     principalByEmail: async (email) => (await findAccountByEmail(db, email))?.principalId ?? null,
     sendLink,
     setSignInAllowed: (principalId, allowed) => setIdentityAccountStatus(db, principalId, allowed ? 'active' : 'disabled', deps.clock.now()),
+    sessionVersion: (principalId) => sessionVersionOf(db, principalId),
   };
 
   return {
@@ -185,6 +218,7 @@ export async function createIdentityModule(
     verifyAccessToken,
     sendAccountLink: sendLink,
     accounts,
+    onSessionEnded: (listener) => onSessionEnded(db, listener),
     async close() {
       // The database belongs to the core; only our timer is ours to stop.
       clearInterval(purgeTimer);

@@ -10,7 +10,7 @@ import { LOGIN_MESSAGES, type IdentityContext } from './context.js';
 import { clientIp, readJson, requestTenant, sendJson, str } from './http.js';
 import { identityAccounts } from './identity.tables.js';
 import type { LoginState } from './login-state.js';
-import { PASSWORD_MESSAGES, passwordRuleErrors, verifyDummyPassword, verifyPassword } from './password.js';
+import { PASSWORD_MESSAGES, passwordRuleErrors, passwordTooLong, verifyDummyPassword, verifyPassword } from './password.js';
 import { MFA_CODE_PATTERN, matchTotpStep } from './totp.js';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -21,8 +21,14 @@ export function isEmail(value: string): boolean {
 
 export const unableToLogin = () => new PlatformError('UNAUTHENTICATED', LOGIN_MESSAGES.unableToLogin);
 
-/** "Password is not strong enough", with the first broken rule as the field error. */
+/** A password over the maximum: refused with a clear message, never truncated. */
+export function assertPasswordLength(password: string, field = 'password'): void {
+  if (passwordTooLong(password)) throw badUserInput({ [field]: PASSWORD_MESSAGES.maxLength }, PASSWORD_MESSAGES.maxLength);
+}
+
+/** "Password is not strong enough", with the first broken rule as the field error (too long says so instead). */
 export function assertPasswordRule(password: string, field = 'password'): void {
+  assertPasswordLength(password, field);
   const errors = passwordRuleErrors(password);
   if (errors.length > 0) {
     throw badUserInput({ [field]: errors[0]! }, PASSWORD_MESSAGES.notStrongEnough);
@@ -30,6 +36,29 @@ export function assertPasswordRule(password: string, field = 'password'): void {
 }
 
 type Interaction = InstanceType<IdentityContext['provider']['Interaction']>;
+
+/** A top-level browser navigation (rather than the shell's JSON fetch). */
+export function isNavigation(req: IncomingMessage): boolean {
+  const mode = req.headers['sec-fetch-mode'];
+  if (mode) return mode === 'navigate';
+  const accept = String(req.headers.accept ?? '');
+  return accept.includes('text/html') && !accept.includes('application/json');
+}
+
+/**
+ * The step comes from the browser that began the sign-in: oidc-provider set its signed `_interaction` cookie (path
+ * /api/identity/interaction/{uid}) on that browser only. Anyone else holding the uid is refused (ADR 0053).
+ */
+export async function assertInteractionBrowser(ctx: IdentityContext, req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
+  await loadInteraction(ctx, uid); // unknown or expired: NOT_FOUND, as before
+  let boundUid: string | undefined;
+  try {
+    boundUid = (await ctx.provider.interactionDetails(req, res)).uid;
+  } catch {
+    boundUid = undefined; // no cookie, a forged one, an expired interaction or a changed provider session
+  }
+  if (boundUid !== uid) throw new PlatformError('FORBIDDEN', LOGIN_MESSAGES.otherBrowser);
+}
 
 async function loadInteraction(ctx: IdentityContext, uid: string): Promise<Interaction> {
   const interaction = await ctx.provider.Interaction.find(uid);
@@ -108,6 +137,7 @@ export async function postPassword(ctx: IdentityContext, req: IncomingMessage, r
   if (!email) throw badUserInput({ email: 'This field is required' }, LOGIN_MESSAGES.incorrectEmail);
   if (!isEmail(email)) throw badUserInput({ email: 'Please enter a valid email address' }, LOGIN_MESSAGES.incorrectEmail);
   if (!password) throw badUserInput({ password: 'This field is required' }, LOGIN_MESSAGES.unableToLogin);
+  assertPasswordLength(password);
 
   const interaction = await loadInteraction(ctx, uid);
   const tenant = interactionTenant(req, interaction);

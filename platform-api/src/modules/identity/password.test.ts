@@ -24,6 +24,14 @@ describe('password rule (staff-and-admin.md §5)', () => {
       PASSWORD_MESSAGES.special,
     ]);
   });
+  it('allows at most 128 characters, with a clear message instead of silent truncation', () => {
+    const max = `Aa1!${'x'.repeat(124)}`;
+    expect([...max]).toHaveLength(128);
+    expect(passwordRuleErrors(max)).toEqual([]);
+    expect(passwordRuleErrors(`${max}y`)).toEqual(['Password must be at most 128 characters']);
+    // Characters, not bytes: 128 emoji are 128 characters.
+    expect(passwordRuleErrors(`Aa1!${'😀'.repeat(124)}`)).toEqual([]);
+  });
   it('does not count a space as the special character', () => {
     expect(passwordRuleErrors('Abcdefghij 1')).toEqual([PASSWORD_MESSAGES.special]);
   });
@@ -36,6 +44,12 @@ describe('argon2id hashing', () => {
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(hash, 'Demo-Password-2026!')).toBe(true);
     expect(await verifyPassword(hash, 'Demo-Password-2026?')).toBe(false);
+  });
+  it('never hashes or matches a truncated copy of an over-long password', async () => {
+    const long = `Aa1!${'x'.repeat(1100)}`;
+    await expect(hashPassword(long)).rejects.toThrow('Password must be at most 128 characters');
+    const hash = await hashPassword(long.slice(0, 128));
+    expect(await verifyPassword(hash, long)).toBe(false);
   });
   it('never throws on a malformed stored hash', async () => {
     expect(await verifyPassword('not-a-hash', 'x')).toBe(false);

@@ -1,18 +1,15 @@
 // Password rule (staff-and-admin.md §5) and argon2id hashing (OWASP ASVS: m ≥ 19 MiB, t ≥ 2, p = 1).
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { PASSWORD_RULE_MESSAGES } from '@work/shared-contracts/password';
+import { PASSWORD_RULE_MESSAGES, passwordTooLong } from '@work/shared-contracts/password';
 
 // The rule itself is shared with the shell's forms (one valibot schema in shared-contracts), so the form shows as
 // the user types exactly what this server answers.
-export { passwordRuleErrors } from '@work/shared-contracts/password';
+export { PASSWORD_MAX_LENGTH, passwordRuleErrors, passwordTooLong } from '@work/shared-contracts/password';
 
 export const PASSWORD_MESSAGES = {
   notStrongEnough: 'Password is not strong enough',
   ...PASSWORD_RULE_MESSAGES,
 } as const;
-
-/** Bound the work argon2 does on attacker-supplied input. */
-export const PASSWORD_MAX_LENGTH = 256;
 
 export const ARGON2_OPTIONS = {
   algorithm: 2 as Algorithm, // Argon2id
@@ -21,13 +18,16 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/** Every caller checks the maximum first (with a clear message); never hash a truncated copy. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password.slice(0, PASSWORD_MAX_LENGTH * 4), ARGON2_OPTIONS);
+  if (passwordTooLong(password)) return Promise.reject(new Error(PASSWORD_RULE_MESSAGES.maxLength));
+  return hash(password, ARGON2_OPTIONS);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  if (passwordTooLong(password)) return false; // no stored password is that long; bounds argon2's work
   try {
-    return await verify(passwordHash, password.slice(0, PASSWORD_MAX_LENGTH * 4));
+    return await verify(passwordHash, password);
   } catch {
     return false;
   }

@@ -88,7 +88,9 @@ export function createProvider(deps: { db: IdentityDb; config: Config; keys: Ide
       };
     },
     interactions: {
-      url: (_ctx, interaction) => `/login?interaction=${encodeURIComponent(interaction.uid)}`,
+      // Under the mount path, so the signed _interaction cookie (whose path is this URL's) reaches every interaction
+      // step; a browser navigation here is sent on to the shell's /login?interaction={uid}.
+      url: (_ctx, interaction) => `${MOUNT_PATH}/interaction/${encodeURIComponent(interaction.uid)}`,
     },
     features: {
       devInteractions: { enabled: false },
@@ -106,7 +108,7 @@ export function createProvider(deps: { db: IdentityDb; config: Config; keys: Ide
           return {
             scope: API_SCOPE,
             audience: API_AUDIENCE,
-            accessTokenTTL: TTL.AccessToken,
+            accessTokenTTL: config.accessTokenTtlSeconds ?? TTL.AccessToken,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };
@@ -138,10 +140,12 @@ export function createProvider(deps: { db: IdentityDb; config: Config; keys: Ide
       const account = await findAccountByPrincipal(db, token.accountId);
       if (!account) return undefined;
       const roles = await rolesFor(db, account.principalId, account.roles);
-      return { tenant: account.tenant, roles: roles.join('|'), email: account.email };
+      // sv: the session version at issue; the API refuses the token once the account's version has moved on.
+      return { tenant: account.tenant, roles: roles.join('|'), email: account.email, sv: account.sessionVersion };
     },
     ttl: {
       ...TTL,
+      AccessToken: config.accessTokenTtlSeconds ?? TTL.AccessToken, // shorter only in tests (kit/config.ts)
       /** Absolute lifetime: a rotated refresh token keeps what was left of its predecessor (no endless sliding). */
       RefreshToken: (ctx, _token, _client) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? TTL.RefreshToken,
     },

@@ -8,6 +8,7 @@ import {
   exchangeCode,
   followToCallback,
   pkcePair,
+  REFRESH_COOKIE,
   refreshTokens,
   revokeToken,
   signIn,
@@ -83,6 +84,7 @@ describe('access tokens', () => {
       roles: 'admin|hr_user|impersonate',
       email: 'staff.admin@example.com',
       client_id: 'host-shell',
+      sv: 0,
     });
     expect(claims.exp! - claims.iat!).toBe(600);
     expect(await h.identity.verifyAccessToken(t.accessToken)).toEqual({
@@ -90,6 +92,7 @@ describe('access tokens', () => {
       tenant: 'control',
       roles: ['admin', 'hr_user', 'impersonate'],
       email: 'staff.admin@example.com',
+      sessionVersion: 0,
     });
     expect(decodeJwt(t.idToken)).toMatchObject({ iss: ISSUER, aud: 'host-shell', sub: 'user-service:users:1' });
   });
@@ -212,10 +215,11 @@ describe('authorization code + PKCE', () => {
     const { browser, start, code } = await codeFor('croudie.active@example.com');
     const first = await exchangeCode(browser, code, start.verifier, start.redirectUri);
     expect(first.status).toBe(200);
+    const firstRefreshToken = browser.cookies.get(REFRESH_COOKIE)!;
     const second = await exchangeCode(browser, code, start.verifier, start.redirectUri);
     expect(second.status).toBe(400);
     expect(second.body).toMatchObject({ error: 'invalid_grant' });
-    const refreshed = await refreshTokens(browser, String(first.body.refresh_token));
+    const refreshed = await refreshTokens(browser, firstRefreshToken);
     expect(refreshed.body).toMatchObject({ error: 'invalid_grant' });
   });
 });
@@ -225,13 +229,13 @@ describe('refresh tokens', () => {
     const t = await signIn(h.baseUrl, 'croudie.active@example.com', DEMO_PASSWORD);
     const r1 = await refreshTokens(t.browser, t.refreshToken);
     expect(r1.status).toBe(200);
-    const rt1 = String(r1.body.refresh_token);
+    const rt1 = t.browser.cookies.get(REFRESH_COOKIE)!;
     expect(rt1).not.toBe(t.refreshToken);
     expect(await h.identity.verifyAccessToken(String(r1.body.access_token))).toMatchObject({ sub: 'croudie-network:croudies:1' });
 
     const r2 = await refreshTokens(t.browser, rt1);
     expect(r2.status).toBe(200);
-    const rt2 = String(r2.body.refresh_token);
+    const rt2 = t.browser.cookies.get(REFRESH_COOKIE)!;
 
     const reuse = await refreshTokens(t.browser, t.refreshToken); // consumed token replayed (stolen copy)
     expect(reuse.status).toBe(400);
@@ -256,8 +260,8 @@ describe('refresh token lifetime', () => {
     expect(first - Date.now()).toBeGreaterThan(14 * 86_400_000 - 60_000);
     expect(first - Date.now()).toBeLessThanOrEqual(14 * 86_400_000);
     await new Promise((r) => setTimeout(r, 1100));
-    const r1 = await refreshTokens(t.browser, t.refreshToken);
-    const second = await expiry(String(r1.body.refresh_token));
+    expect((await refreshTokens(t.browser, t.refreshToken)).status).toBe(200);
+    const second = await expiry(t.browser.cookies.get(REFRESH_COOKIE)!);
     expect(Math.abs(second - first)).toBeLessThanOrEqual(1000);
   });
 });
@@ -290,6 +294,6 @@ describe('sign-out', () => {
 
     const again = await t.browser.request(authorizeUrl({ code_challenge: challenge, code_challenge_method: 'S256' }));
     expect(again.status).toBe(303);
-    expect(again.headers.get('location')).toMatch(/^\/login\?interaction=/);
+    expect(again.headers.get('location')).toMatch(/^\/api\/identity\/interaction\//);
   });
 });

@@ -8,12 +8,17 @@ export const shell = {
   'login.socialRedirect': 'Taking you to Google',
   'login.fieldRequired': 'This field is required',
   'login.mfaFormat': 'MFA code must be 6 digits',
+  'login.foreign.title': 'This sign-in cannot continue here',
+  'login.foreign.body':
+    'For your security, a sign-in can only be finished in the browser that started it, and only for a limited time. This one was started somewhere else or has expired. Start a new sign-in here instead.',
+  'login.foreign.startNew': 'Start a new sign-in',
 
   'password.label': 'Password',
   'password.newLabel': 'New password',
   'password.confirmLabel': 'Confirm password',
   'password.mustMatch': 'Passwords must match',
   'password.ruleHint': 'At least 12 characters with a lowercase letter, an uppercase letter, a number and a special character',
+  'password.tooLong': 'Password must be at most 128 characters',
 
   'forgot.title': 'Forgot password',
   'forgot.intro': 'Enter your email address and we will send you a code to reset your password.',
