@@ -115,7 +115,8 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
           </Descriptions.Item>
           {cost && <Descriptions.Item label={cost.label}>{cost.value}</Descriptions.Item>}
           {task.recurring && <Descriptions.Item label={t('task.recurring')}>✓</Descriptions.Item>}
-          {task.workLog && (
+          {/* the amount is null for viewers who may not see what the work paid (ADR 0005) */}
+          {task.workLog && task.workLog.total != null && (
             <Descriptions.Item label={t('task.workLog')}>{t('task.workLog.total', { total: poundsText(Number(task.workLog.total) * 100) })}</Descriptions.Item>
           )}
         </Descriptions>

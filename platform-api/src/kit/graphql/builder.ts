@@ -1,5 +1,6 @@
 import SchemaBuilder from "@pothos/core";
 import DataloaderPlugin from "@pothos/plugin-dataloader";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { GraphQLError, Kind, type ValueNode } from "graphql";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { AccountsPort } from "../accounts.js";
@@ -9,6 +10,8 @@ import type { Database } from "../db/index.js";
 import type { Logger } from "../logger.js";
 import type { PlatformPubSub } from "../pubsub.js";
 import type { PeopleLoaders } from "../../modules/people/people.data.js";
+import { forbidden, unauthenticated } from "../errors.js";
+import { platformAuthScopes, type PlatformAuthScopes } from "./auth-scopes.js";
 
 /** What every resolver receives. */
 export interface GraphQLContext {
@@ -36,9 +39,16 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date };
     JSON: { Input: unknown; Output: unknown };
   };
+  AuthScopes: PlatformAuthScopes;
 }>({
-  plugins: [DataloaderPlugin],
+  // scope-auth first, so its checks run before any other plugin's resolver wrapping (the plugin's advice).
+  plugins: [ScopeAuthPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: platformAuthScopes,
+    // A refused field answers the platform's codes: UNAUTHENTICATED without a viewer, else FORBIDDEN.
+    unauthorizedError: (_parent, ctx) => (ctx.auth.viewer ? forbidden() : (ctx.auth.error ?? unauthenticated())),
+  },
 });
 
 builder.scalarType("DateTime", {

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { parseInput } from "../validation.js";
 import { builder } from "./builder.js";
+import { RULES, typeRule } from "./auth-rules.js";
 
 export const MAX_PAGE_LIMIT = 100;
 
@@ -28,6 +29,7 @@ export interface Page {
 
 export const PaginationInfo = builder.objectRef<{ total: number; page: number; limit: number }>("PaginationInfo");
 PaginationInfo.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     total: t.exposeInt("total"),
     page: t.exposeInt("page"),

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { PlatformError, RateLimitedError, restError } from "../errors.js";
+import { rejectControlCharacters } from "./control-characters.js";
 
 /** Largest JSON body the API reads (REST and GraphQL). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -19,7 +20,7 @@ export function sendError(res: ServerResponse, error: unknown): void {
   sendJson(res, status, body);
 }
 
-/** Reads a JSON body up to MAX_BODY_BYTES; empty body → undefined. */
+/** Reads a JSON body up to MAX_BODY_BYTES; empty body → undefined; control characters in its text → BAD_USER_INPUT. */
 export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
   const declared = Number(req.headers["content-length"] ?? 0);
   if (declared > limit) throw new PlatformError("BAD_USER_INPUT", `Request body is larger than ${limit} bytes`);
@@ -31,11 +32,13 @@ export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES)
     chunks.push(chunk as Buffer);
   }
   if (size === 0) return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
   } catch {
     throw new PlatformError("BAD_USER_INPUT", "Request body is not valid JSON");
   }
+  return rejectControlCharacters(parsed);
 }
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

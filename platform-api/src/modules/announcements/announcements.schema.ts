@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import { requireKind, requireRoles } from "../../kit/auth/index.js";
 import { badUserInput, conflict, notFound } from "../../kit/errors.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import { PaginationInfo, PaginationInput, toPage } from "../../kit/graphql/pagination.js";
 import { parseInput } from "../../kit/validation.js";
 import { notifyMany } from "../notifications/notify.js";
@@ -37,6 +38,7 @@ export const AnnouncementAssignmentStateEnum = builder.enumType("AnnouncementAss
 
 const AnnouncementActionRef = builder.objectRef<AnnouncementActionRow>("AnnouncementAction");
 AnnouncementActionRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
@@ -46,6 +48,7 @@ AnnouncementActionRef.implement({
 
 const AnnouncementRef = builder.objectRef<AnnouncementView>("Announcement");
 AnnouncementRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
@@ -58,6 +61,7 @@ AnnouncementRef.implement({
 
 const AnnouncementAssignmentRef = builder.objectRef<AssignmentView>("AnnouncementAssignment");
 AnnouncementAssignmentRef.implement({
+  ...typeRule(RULES.signedIn),
   description: "An announcement assigned to the croudie; its id is what readMyAnnouncement and respondToAnnouncement take",
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -72,6 +76,7 @@ const AnnouncementAssignmentConnection = builder.objectRef<{ nodes: AssignmentVi
   "AnnouncementAssignmentConnection",
 );
 AnnouncementAssignmentConnection.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     nodes: t.field({ type: [AnnouncementAssignmentRef], resolve: (c) => c.nodes }),
     pagination: t.field({ type: PaginationInfo, resolve: (c) => c.pagination }),
@@ -108,6 +113,7 @@ const SendAnnouncementInput = builder.inputType("SendAnnouncementInput", {
 
 const SentAnnouncementRef = builder.objectRef<{ announcement: AnnouncementView; recipients: number }>("SentAnnouncement");
 SentAnnouncementRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     announcement: t.field({ type: AnnouncementRef, resolve: (s) => s.announcement }),
     recipients: t.exposeInt("recipients"),

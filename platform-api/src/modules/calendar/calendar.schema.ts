@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { badUserInput, forbidden } from "../../kit/errors.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import { parseInput } from "../../kit/validation.js";
 import { CalendarSourceError, MAX_ICS_BYTES, PROVIDERS } from "./calendar.providers.js";
 import { calendarConnections } from "./calendar.tables.js";
@@ -10,9 +11,10 @@ import { CALENDAR_FLAG, completeEvent, connectionOf, dayEvents, requireCalendar,
 export { CALENDAR_FLAG };
 
 const AttendeeRef = builder.objectRef<{ self: boolean; responseStatus: string }>("CalendarAttendee");
-AttendeeRef.implement({ fields: (t) => ({ self: t.exposeBoolean("self"), responseStatus: t.exposeString("responseStatus") }) });
+AttendeeRef.implement({ ...typeRule(RULES.signedIn), fields: (t) => ({ self: t.exposeBoolean("self"), responseStatus: t.exposeString("responseStatus") }) });
 const EventRef = builder.objectRef<EventRow>("CalendarEvent");
 EventRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.exposeID("id"),
     summary: t.exposeString("summary"),
@@ -26,6 +28,7 @@ EventRef.implement({
 });
 const ConnectionRef = builder.objectRef<typeof calendarConnections.$inferSelect>("CalendarConnection");
 ConnectionRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     provider: t.exposeString("provider"),
     isFeedUrl: t.boolean({ resolve: (c) => /^https?:\/\//i.test(c.source) }),

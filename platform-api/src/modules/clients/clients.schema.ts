@@ -4,6 +4,7 @@ import { perRequest } from "../../kit/graphql/per-request.js";
 import type { GraphQLContext } from "../../kit/graphql/builder.js";
 import { requireSignedIn } from "../../kit/auth/index.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import { PaginationInfo, PaginationInput, SortInput, toPage } from "../../kit/graphql/pagination.js";
 import { notFound } from "../../kit/errors.js";
 import { parseInput } from "../../kit/validation.js";
@@ -39,6 +40,7 @@ export const ClientRef = builder.loadableObjectRef<ClientRow, number>("Client", 
 export const ChannelRef = builder.objectRef<ChannelRow>("Channel");
 
 ClientRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.exposeID("id"),
     entityId: t.exposeString("entityId"),
@@ -68,6 +70,7 @@ ClientRef.implement({
 });
 
 ChannelRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
@@ -82,6 +85,7 @@ const ClientConnection = builder.objectRef<{ nodes: ClientRow[]; pagination: { t
   "ClientConnection",
 );
 ClientConnection.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     nodes: t.field({ type: [ClientRef], resolve: (c) => c.nodes }),
     pagination: t.field({ type: PaginationInfo, resolve: (c) => c.pagination }),

@@ -5,6 +5,7 @@ import { requireSignedIn, type Viewer } from "../../kit/auth/index.js";
 import type { RequestContext as Context } from "../../kit/context.js";
 import { conflict, forbidden, notFound, PlatformError } from "../../kit/errors.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import { parseInput } from "../../kit/validation.js";
 import { principalRoles } from "../people/people.tables.js";
 import { tasks } from "../work/work.tables.js";
@@ -53,6 +54,7 @@ interface CredentialView {
 
 const SessionRef = builder.objectRef<{ session: CredentialSessionRow; credential: TaskCredentialRow }>("CredentialSession");
 SessionRef.implement({
+  ...typeRule(RULES.credentialSession),
   description: "A provisioned session: sign in at url with the credential e-mail and this password until expiresAt",
   fields: (t) => ({
     id: t.id({ resolve: (s) => s.session.id }),
@@ -65,6 +67,7 @@ SessionRef.implement({
 
 const TaskCredentialRef = builder.objectRef<CredentialView>("TaskCredential");
 TaskCredentialRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.id({ resolve: (c) => c.row.id }),
     emailAddress: t.string({ resolve: (c) => c.row.emailAddress }),
@@ -85,6 +88,7 @@ const CountsRef = builder.objectRef<{ engineType: EngineType; available: number;
   "CredentialCounts",
 );
 CountsRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     engineType: t.field({ type: EngineTypeEnum, resolve: (c) => c.engineType }),
     available: t.exposeInt("available"),
@@ -109,6 +113,13 @@ async function workingClientIds(ctx: Context, viewer: Viewer): Promise<number[] 
     .from(tasks)
     .where(and(eq(tasks.croudieId, viewer.id), inArray(tasks.state, [...WORKING_STATES])));
   return [...new Set(rows.map((r) => r.clientId))];
+}
+
+/** The croudie still works on this task (assigned to them and in progress). */
+async function stillWorkingOn(ctx: Context, viewer: Viewer, taskId: number | null): Promise<boolean> {
+  if (taskId === null || viewer.kind !== "CROUDIE") return false;
+  const [task] = await ctx.db.select({ croudieId: tasks.croudieId, state: tasks.state }).from(tasks).where(eq(tasks.id, taskId));
+  return task !== undefined && task.croudieId === viewer.id && (WORKING_STATES as readonly string[]).includes(task.state);
 }
 
 async function views(ctx: Context, viewer: Viewer, rows: TaskCredentialRow[]): Promise<CredentialView[]> {
@@ -267,6 +278,7 @@ interface BackupCodeView {
 
 const BackupCodeRef = builder.objectRef<BackupCodeView>("BackupCode");
 BackupCodeRef.implement({
+  ...typeRule(RULES.backupCode),
   description: "A backup (second-factor) code for signing in to a client's credential account",
   fields: (t) => ({
     id: t.id({ resolve: (c) => c.id }),
@@ -325,6 +337,11 @@ builder.mutationFields((t) => ({
       if (!isAdmin) {
         const [live] = await liveSessions(ctx.db, [credential.id], now);
         if (!live || live.principalId !== viewer.principalId) throw forbidden("Only credential administrators or the person holding this credential can get a backup code");
+        // The credential follows the task: once the task is no longer theirs to work on, neither is the code.
+        if (!(await stillWorkingOn(ctx, viewer, live.taskId))) {
+          await releaseSession(ctx.db, live.id, now);
+          throw forbidden("This task is no longer yours, so its credential is not either");
+        }
       }
       const [row] = await ctx.db
         .insert(backupCodes)

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import { builder } from "../../kit/graphql/builder.js";
+import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import { forbidden, notFound } from "../../kit/errors.js";
 import { parseInput } from "../../kit/validation.js";
 import { clientAccess, clients } from "../clients/clients.tables.js";
@@ -12,6 +13,7 @@ type PhaseRow = typeof clientPhases.$inferSelect;
 
 const PhaseRef = builder.objectRef<PhaseRow>("ClientPhase");
 PhaseRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
@@ -23,6 +25,7 @@ PhaseRef.implement({
 });
 const ProjectRef = builder.objectRef<ProjectRow & { phases: PhaseRow[] }>("ClientProject");
 ProjectRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
@@ -32,6 +35,7 @@ ProjectRef.implement({
 });
 const OrganisationPhasesRef = builder.objectRef<{ clientId: number; clientName: string; projects: (ProjectRow & { phases: PhaseRow[] })[] }>("ClientOrganisationPhases");
 OrganisationPhasesRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     clientId: t.id({ resolve: (o) => o.clientId }),
     clientName: t.exposeString("clientName"),

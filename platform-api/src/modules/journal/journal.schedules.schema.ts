@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { scheduleErrors, type ScheduleRules } from "@work/shared-contracts/journal-schedule";
 import { badUserInput, conflict, notFound } from "../../kit/errors.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import { loadChannelsByIds } from "../clients/clients.data.js";
 import { ChannelRef, ClientRef } from "../clients/clients.schema.js";
 import { localToday } from "./journal.recurrence.js";
@@ -13,10 +14,11 @@ import { journalSchedules } from "./journal.tables.js";
 export const SCHEDULE_ZONE = "Europe/London";
 
 const ScheduleRangeRef = builder.objectRef<{ start: string; end: string }>("JournalScheduleRange");
-ScheduleRangeRef.implement({ fields: (t) => ({ start: t.exposeString("start"), end: t.exposeString("end") }) });
+ScheduleRangeRef.implement({ ...typeRule(RULES.signedIn), fields: (t) => ({ start: t.exposeString("start"), end: t.exposeString("end") }) });
 
 export const JournalScheduleRef = builder.objectRef<ScheduleRow>("JournalSchedule");
 JournalScheduleRef.implement({
+  ...typeRule(RULES.signedIn),
   description: "A recurring journal: what to log and when (RFC 5545 rules); a paused schedule is read-only",
   fields: (t) => ({
     id: t.exposeID("id"),

@@ -5,6 +5,7 @@ import { requireKind, type AuthState } from "../../kit/auth/index.js";
 import type { Database } from "../../kit/db/index.js";
 import { badUserInput, notFound } from "../../kit/errors.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import type { PlatformPubSub } from "../../kit/pubsub.js";
 import { parseInput } from "../../kit/validation.js";
 import { listClients } from "../clients/clients.data.js";
@@ -39,6 +40,7 @@ export const JournalCategoryRef = builder.loadableObjectRef<JournalCategoryRow, 
   sort: (row) => row.id,
 });
 JournalCategoryRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.exposeID("id"),
     title: t.exposeString("title"),
@@ -54,6 +56,7 @@ JournalCategoryRef.implement({
 
 const BreakdownRef = builder.objectRef<Breakdown>("JournalBreakdown");
 BreakdownRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     date: t.exposeString("date", { description: "The first day of the range (the day, for a one-day breakdown)" }),
     target: t.exposeInt("target", { description: "Target minutes (default until HR availability: ADR 0060)" }),
@@ -63,6 +66,7 @@ BreakdownRef.implement({
 
 export const JournalRef = builder.objectRef<JournalRow>("Journal");
 JournalRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.exposeID("id"),
     date: t.exposeString("date", { description: "YYYY-MM-DD" }),
@@ -85,6 +89,7 @@ JournalRef.implement({
 
 const MyJournalsRef = builder.objectRef<{ nodes: JournalRow[]; breakdown: Breakdown }>("MyJournals");
 MyJournalsRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     nodes: t.field({ type: [JournalRef], resolve: (r) => r.nodes }),
     breakdown: t.field({ type: BreakdownRef, resolve: (r) => r.breakdown }),

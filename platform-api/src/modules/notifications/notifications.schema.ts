@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { requireRoles, requireSignedIn } from "../../kit/auth/index.js";
 import { notFound } from "../../kit/errors.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import { PaginationInfo, PaginationInput, SortInput, toPage } from "../../kit/graphql/pagination.js";
 import { parseInput } from "../../kit/validation.js";
 import {
@@ -21,6 +22,7 @@ export const NotificationKindEnum = builder.enumType("NotificationKind", {
 
 export const NotificationRef = builder.objectRef<NotificationRow>("Notification");
 NotificationRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.exposeID("id"),
     kind: t.field({ type: NotificationKindEnum, resolve: (n) => n.kind }),
@@ -37,6 +39,7 @@ const NotificationConnection = builder.objectRef<{ nodes: NotificationRow[]; pag
   "NotificationConnection",
 );
 NotificationConnection.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     nodes: t.field({ type: [NotificationRef], resolve: (c) => c.nodes }),
     pagination: t.field({ type: PaginationInfo, resolve: (c) => c.pagination }),

@@ -2,12 +2,14 @@ import * as v from "valibot";
 import { requireKind } from "../../kit/auth/index.js";
 import { forbidden, notFound } from "../../kit/errors.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { guarded, RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import { parseInput } from "../../kit/validation.js";
 import { acceptAgreement, agreementsWaiting, findAgreement, type AgreementRow } from "./agreements.data.js";
 import { MeRef } from "./people.schema.js";
 
 export const AgreementRef = builder.objectRef<AgreementRow>("Agreement");
 AgreementRef.implement({
+  ...typeRule(RULES.signedIn),
   description: "An agreement a croudie accepts before using the network app",
   fields: (t) => ({
     id: t.id({ resolve: (a) => a.id }),
@@ -22,6 +24,7 @@ builder.objectField(MeRef, "agreementsWaiting", (t) =>
   t.field({
     type: [AgreementRef],
     description: "Agreements this person has not accepted yet (croudies only; empty for everyone else)",
+    ...guarded(RULES.me),
     resolve: (me, _args, ctx) => (me.viewer.kind === "CROUDIE" ? agreementsWaiting(ctx.db, me.viewer.principalId, ctx.clock.now()) : []),
   }),
 );

@@ -14,6 +14,7 @@ import type { Clock } from "../../kit/clock.js";
 import type { Database } from "../../kit/db/index.js";
 import { badUserInput, conflict, forbidden, notFound } from "../../kit/errors.js";
 import { builder, type GraphQLContext } from "../../kit/graphql/builder.js";
+import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import { PaginationInfo, PaginationInput, toPage } from "../../kit/graphql/pagination.js";
 import { parseInput } from "../../kit/validation.js";
 import { findFile } from "../files/files.data.js";
@@ -88,6 +89,7 @@ const StepStateRef = builder.objectRef<{ step: OnboardingStep; row: (StepRow & {
   "OnboardingStepState",
 );
 StepStateRef.implement({
+  ...typeRule(RULES.onboardingProfile),
   fields: (t) => ({
     step: t.field({ type: OnboardingStepEnum, resolve: (s) => s.step }),
     complete: t.boolean({ resolve: (s) => s.row !== undefined }),
@@ -102,6 +104,7 @@ StepStateRef.implement({
 
 const ExpertiseRef = builder.objectRef<ExpertiseRow>("Expertise");
 ExpertiseRef.implement({
+  ...typeRule(RULES.onboardingProfile),
   fields: (t) => ({
     area: t.field({ type: ExpertiseAreaEnum, resolve: (e) => e.area }),
     level: t.field({ type: SkillLevelEnum, resolve: (e) => e.level }),
@@ -110,6 +113,7 @@ ExpertiseRef.implement({
 
 const RegistrationRef = builder.objectRef<Checklist>("OnboardingRegistration");
 RegistrationRef.implement({
+  ...typeRule(RULES.onboardingProfile),
   fields: (t) => ({
     phoneNumber: t.string({ nullable: true, resolve: (c) => c.croudie.phoneNumber }),
     hourlyRate: t.float({ nullable: true, resolve: (c) => (c.croudie.hourlyRate === null ? null : Number(c.croudie.hourlyRate)) }),
@@ -122,6 +126,7 @@ RegistrationRef.implement({
 
 const BillingAddressRef = builder.objectRef<NonNullable<Checklist["billing"]>>("BillingAddress");
 BillingAddressRef.implement({
+  ...typeRule(RULES.onboardingProfile),
   fields: (t) => ({
     billingName: t.string({ nullable: true, resolve: (b) => b.billingName }),
     addressLine1: t.string({ nullable: true, resolve: (b) => b.addressLine1 }),
@@ -135,6 +140,7 @@ BillingAddressRef.implement({
 export const ChecklistRef = builder.objectRef<Checklist>("OnboardingChecklist");
 ChecklistRef.implement({
   description: "A pending croudie's checklist (staff-and-admin.md §3, §4), deadline by the platform clock",
+  ...typeRule(RULES.onboardingProfile),
   fields: (t) => ({
     id: t.id({ description: "The croudie's id (one checklist per croudie)", resolve: (c) => c.croudie.id }),
     croudie: t.field({ type: CroudieRef, resolve: (c) => c.croudie }),
@@ -160,6 +166,7 @@ const ChecklistConnection = builder.objectRef<{ nodes: Checklist[]; pagination: 
   "OnboardingChecklistConnection",
 );
 ChecklistConnection.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     nodes: t.field({ type: [ChecklistRef], resolve: (c) => c.nodes }),
     pagination: t.field({ type: PaginationInfo, resolve: (c) => c.pagination }),

@@ -1,7 +1,9 @@
 import * as v from "valibot";
-import { requireKind, requireRoles, requireSignedIn, type Viewer } from "../../kit/auth/index.js";
+import { requireKind, requireRoles, requireSignedIn, statusEndsAccess, type Viewer } from "../../kit/auth/index.js";
 import { forbidden, notFound } from "../../kit/errors.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { endCredentialSessions } from "../credentials/credentials.data.js";
+import { guarded, hidden, RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import { parseInput } from "../../kit/validation.js";
 import {
   loadRolesByPrincipal,
@@ -35,21 +37,22 @@ const idArg = (value: string, what: string): number => {
 export const MeRef = builder.objectRef<{ viewer: Viewer; row: PersonRow; impersonatedBy: string | null }>("Me");
 MeRef.implement({
   fields: (t) => ({
-    id: t.id({ resolve: (me) => me.row.id }),
-    principalId: t.string({ resolve: (me) => me.viewer.principalId }),
-    kind: t.field({ type: PrincipalKindEnum, resolve: (me) => me.viewer.kind }),
-    tenant: t.field({ type: TenantEnum, resolve: (me) => me.viewer.tenant }),
-    firstName: t.string({ resolve: (me) => me.row.firstName }),
-    lastName: t.string({ resolve: (me) => me.row.lastName }),
-    emailAddress: t.string({ resolve: (me) => me.row.email }),
-    entityId: t.string({ resolve: (me) => me.row.entityId }),
-    avatar: t.string({ nullable: true, resolve: (me) => me.row.avatar }),
-    roles: t.stringList({ resolve: (me) => me.viewer.roles }),
-    timezone: t.string({ resolve: (me) => me.row.timezone }),
-    status: t.field({ type: UserStatusEnum, resolve: (me) => me.row.status }),
+    id: t.id({ ...guarded(RULES.me), resolve: (me) => me.row.id }),
+    principalId: t.string({ ...guarded(RULES.me), resolve: (me) => me.viewer.principalId }),
+    kind: t.field({ type: PrincipalKindEnum, ...guarded(RULES.me), resolve: (me) => me.viewer.kind }),
+    tenant: t.field({ type: TenantEnum, ...guarded(RULES.me), resolve: (me) => me.viewer.tenant }),
+    firstName: t.string({ ...guarded(RULES.me), resolve: (me) => me.row.firstName }),
+    lastName: t.string({ ...guarded(RULES.me), resolve: (me) => me.row.lastName }),
+    emailAddress: t.string({ ...guarded(RULES.me), resolve: (me) => me.row.email }),
+    entityId: t.string({ ...guarded(RULES.me), resolve: (me) => me.row.entityId }),
+    avatar: t.string({ nullable: true, ...guarded(RULES.me), resolve: (me) => me.row.avatar }),
+    roles: t.stringList({ ...guarded(RULES.me), resolve: (me) => me.viewer.roles }),
+    timezone: t.string({ ...guarded(RULES.me), resolve: (me) => me.row.timezone }),
+    status: t.field({ type: UserStatusEnum, ...guarded(RULES.me), resolve: (me) => me.row.status }),
     impersonatedBy: t.string({
       nullable: true,
       description: "Principal id of the staff member impersonating this person, when impersonating",
+      ...guarded(RULES.me),
       resolve: (me) => me.impersonatedBy,
     }),
   }),
@@ -57,63 +60,66 @@ MeRef.implement({
 
 export const UserRef = builder.objectRef<AgencyUserRow>("User");
 UserRef.implement({
-  description: "An agency staff member",
+  description: "An agency staff member (name for the task's parties; contact, status and roles for staff: ADR 0005)",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    principalId: t.string({ resolve: (u) => principalIdOf("USER", u.id) }),
-    entityId: t.exposeString("entityId"),
-    firstName: t.exposeString("firstName"),
-    lastName: t.exposeString("lastName"),
-    fullName: t.string({ resolve: (u) => `${u.firstName} ${u.lastName}` }),
-    emailAddress: t.exposeString("email"),
-    avatar: t.exposeString("avatar", { nullable: true }),
-    timezone: t.exposeString("timezone"),
-    status: t.field({ type: UserStatusEnum, resolve: (u) => u.status }),
-    office: t.exposeString("office", { nullable: true }),
-    countryCode: t.exposeString("countryCode", { nullable: true }),
-    usState: t.exposeString("usState", { nullable: true }),
-    visitedCampus: t.exposeBoolean("visitedCampus"),
-    lastSignedInAt: t.expose("lastSignedInAt", { type: "DateTime", nullable: true }),
-    roles: t.stringList({ resolve: (u, _args, ctx) => ctx.people.roles(principalIdOf("USER", u.id)) }),
+    id: t.exposeID("id", guarded(RULES.userRecord)),
+    principalId: t.string({ nullable: true, ...hidden(RULES.userPrivate), resolve: (u) => principalIdOf("USER", u.id) }),
+    entityId: t.exposeString("entityId", { nullable: true, ...hidden(RULES.userPrivate) }),
+    firstName: t.exposeString("firstName", guarded(RULES.userRecord)),
+    lastName: t.exposeString("lastName", guarded(RULES.userRecord)),
+    fullName: t.string({ ...guarded(RULES.userRecord), resolve: (u) => `${u.firstName} ${u.lastName}` }),
+    emailAddress: t.exposeString("email", { nullable: true, ...hidden(RULES.userPrivate) }),
+    avatar: t.exposeString("avatar", { nullable: true, ...guarded(RULES.userRecord) }),
+    timezone: t.exposeString("timezone", { nullable: true, ...hidden(RULES.userPrivate) }),
+    status: t.field({ type: UserStatusEnum, nullable: true, ...hidden(RULES.userPrivate), resolve: (u) => u.status }),
+    office: t.exposeString("office", { nullable: true, ...hidden(RULES.userPrivate) }),
+    countryCode: t.exposeString("countryCode", { nullable: true, ...hidden(RULES.userPrivate) }),
+    usState: t.exposeString("usState", { nullable: true, ...hidden(RULES.userPrivate) }),
+    visitedCampus: t.exposeBoolean("visitedCampus", { nullable: true, ...hidden(RULES.userPrivate) }),
+    lastSignedInAt: t.expose("lastSignedInAt", { type: "DateTime", nullable: true, ...hidden(RULES.userPrivate) }),
+    roles: t.stringList({ nullable: true, ...hidden(RULES.userPrivate), resolve: (u, _args, ctx) => ctx.people.roles(principalIdOf("USER", u.id)) }),
   }),
 });
 
 export const CroudieRef = builder.objectRef<CroudieRow>("Croudie");
 CroudieRef.implement({
-  description: "A network freelancer",
+  description: "A network freelancer (name for the task's parties; contact and status for staff; money for money roles: ADR 0005)",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    principalId: t.string({ resolve: (c) => principalIdOf("CROUDIE", c.id) }),
-    entityId: t.exposeString("entityId"),
-    firstName: t.exposeString("firstName"),
-    lastName: t.exposeString("lastName"),
-    fullName: t.string({ resolve: (c) => `${c.firstName} ${c.lastName}` }),
-    emailAddress: t.exposeString("email"),
-    avatar: t.exposeString("avatar", { nullable: true }),
-    timezone: t.exposeString("timezone"),
-    status: t.field({ type: UserStatusEnum, resolve: (c) => c.status }),
-    roles: t.stringList({ resolve: (c, _args, ctx) => ctx.people.roles(principalIdOf("CROUDIE", c.id)) }),
-    countryCode: t.exposeString("countryCode", { nullable: true }),
-    usState: t.exposeString("usState", { nullable: true }),
-    city: t.exposeString("city", { nullable: true }),
-    entityType: t.field({ type: EntityTypeEnum, resolve: (c) => c.entityType }),
-    hourlyRate: t.float({ nullable: true, resolve: (c) => (c.hourlyRate === null ? null : Number(c.hourlyRate)) }),
-    bio: t.exposeString("bio", { nullable: true }),
-    totalMonthlyMinutes: t.exposeInt("totalMonthlyMinutes"),
-    signedUpAt: t.expose("signedUpAt", { type: "DateTime" }),
-    onboardingDeadline: t.expose("onboardingDeadline", { type: "DateTime", nullable: true }),
+    id: t.exposeID("id", guarded(RULES.croudieRecord)),
+    principalId: t.string({ nullable: true, ...hidden(RULES.croudiePrivate), resolve: (c) => principalIdOf("CROUDIE", c.id) }),
+    entityId: t.exposeString("entityId", { nullable: true, ...hidden(RULES.croudiePrivate) }),
+    firstName: t.exposeString("firstName", guarded(RULES.croudieRecord)),
+    lastName: t.exposeString("lastName", guarded(RULES.croudieRecord)),
+    fullName: t.string({ ...guarded(RULES.croudieRecord), resolve: (c) => `${c.firstName} ${c.lastName}` }),
+    emailAddress: t.exposeString("email", { nullable: true, ...hidden(RULES.croudiePrivate) }),
+    avatar: t.exposeString("avatar", { nullable: true, ...guarded(RULES.croudieRecord) }),
+    timezone: t.exposeString("timezone", { nullable: true, ...hidden(RULES.croudiePrivate) }),
+    status: t.field({ type: UserStatusEnum, nullable: true, ...hidden(RULES.croudiePrivate), resolve: (c) => c.status }),
+    roles: t.stringList({ nullable: true, ...hidden(RULES.croudiePrivate), resolve: (c, _args, ctx) => ctx.people.roles(principalIdOf("CROUDIE", c.id)) }),
+    countryCode: t.exposeString("countryCode", { nullable: true, ...hidden(RULES.croudiePrivate) }),
+    usState: t.exposeString("usState", { nullable: true, ...hidden(RULES.croudiePrivate) }),
+    city: t.exposeString("city", { nullable: true, ...hidden(RULES.croudiePrivate) }),
+    entityType: t.field({ type: EntityTypeEnum, nullable: true, ...hidden(RULES.croudiePrivate), resolve: (c) => c.entityType }),
+    hourlyRate: t.float({ nullable: true, ...hidden(RULES.croudieRate), resolve: (c) => (c.hourlyRate === null ? null : Number(c.hourlyRate)) }),
+    bio: t.exposeString("bio", { nullable: true, ...hidden(RULES.croudiePrivate) }),
+    totalMonthlyMinutes: t.exposeInt("totalMonthlyMinutes", { nullable: true, ...hidden(RULES.croudiePrivate) }),
+    signedUpAt: t.expose("signedUpAt", { type: "DateTime", nullable: true, ...hidden(RULES.croudiePrivate) }),
+    onboardingDeadline: t.expose("onboardingDeadline", { type: "DateTime", nullable: true, ...hidden(RULES.croudiePrivate) }),
     onboardingDeadlinePassed: t.boolean({
       description: "Whether the onboarding deadline is behind the platform clock",
+      nullable: true,
+      ...hidden(RULES.croudiePrivate),
       resolve: (c, _args, ctx) => onboardingDeadlinePassed(c.onboardingDeadline, ctx.clock.now()),
     }),
-    offboardAt: t.expose("offboardAt", { type: "DateTime", nullable: true }),
-    usStateUpdateNeeded: t.boolean({ resolve: (c) => usStateUpdateNeeded(c) }),
-    lastSignedInAt: t.expose("lastSignedInAt", { type: "DateTime", nullable: true }),
+    offboardAt: t.expose("offboardAt", { type: "DateTime", nullable: true, ...hidden(RULES.croudiePrivate) }),
+    usStateUpdateNeeded: t.boolean({ nullable: true, ...hidden(RULES.croudiePrivate), resolve: (c) => usStateUpdateNeeded(c) }),
+    lastSignedInAt: t.expose("lastSignedInAt", { type: "DateTime", nullable: true, ...hidden(RULES.croudiePrivate) }),
   }),
 });
 
 export const RolesUpdatedEvent = builder.objectRef<{ principalId: string; roles: string[]; at: Date }>("RolesUpdatedEvent");
 RolesUpdatedEvent.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     principalId: t.exposeString("principalId"),
     roles: t.exposeStringList("roles"),
@@ -123,6 +129,7 @@ RolesUpdatedEvent.implement({
 
 export const ForceSignOutEvent = builder.objectRef<{ principalId: string; reason: string; at: Date }>("ForceSignOutEvent");
 ForceSignOutEvent.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     principalId: t.exposeString("principalId"),
     reason: t.exposeString("reason"),
@@ -183,8 +190,6 @@ const CroudieStatusInput = v.object({
   status: v.picklist(USER_STATUSES, "Unknown status"),
 });
 
-/** Statuses that end a croudie's session at once (the force-sign-out push). */
-export const SIGN_OUT_STATUSES: readonly string[] = ["blocked", "suspended", "offboarded", "deleted", "anonymised"];
 
 builder.mutationFields((t) => ({
   signedIn: t.boolean({
@@ -228,8 +233,11 @@ builder.mutationFields((t) => ({
       await setCroudieStatus(ctx.db, id, input.status);
       const principalId = principalIdOf("CROUDIE", id);
       // The status decides sign-in too: a blocked or offboarded croudie cannot sign in again until reactivated.
-      await ctx.accounts.setSignInAllowed(principalId, !SIGN_OUT_STATUSES.includes(input.status));
-      if (SIGN_OUT_STATUSES.includes(input.status)) {
+      // Turning sign-in off ends every session too (session version): the API refuses their tokens, their sockets close.
+      const endsAccess = statusEndsAccess(input.status);
+      await ctx.accounts.setSignInAllowed(principalId, !endsAccess);
+      if (endsAccess) {
+        await endCredentialSessions(ctx.db, { principalId }, ctx.clock.now());
         ctx.pubsub.publish("forceSignOut", principalId, { principalId, reason: `status ${input.status}`, at: ctx.clock.now() });
       }
       return { ...(row as CroudieRow), status: input.status };

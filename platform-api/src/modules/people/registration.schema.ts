@@ -4,6 +4,7 @@ import { requireRoles, requireSignedIn } from "../../kit/auth/index.js";
 import { forbidden, notFound, PlatformError } from "../../kit/errors.js";
 import { consumeOrRefuse } from "../../kit/rate-limit.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import { parseInput } from "../../kit/validation.js";
 import { deleteCroudie, findCroudieByEmail, insertPendingCroudie } from "./registration.data.js";
 import { ONBOARDING_PERIOD_DAYS, parsePrincipalId, principalIdOf, type PersonKind } from "./people.rules.js";
@@ -26,6 +27,8 @@ const RegisterCroudieInput = builder.inputType("RegisterCroudieInput", {
 });
 
 const RegistrationReceipt = builder.objectRef<{ email: string }>("RegistrationReceipt").implement({
+  // What the public registration answers: the address the caller just gave.
+  ...typeRule(RULES.public),
   description: "A registration was accepted: a create-password link went to this address",
   fields: (t) => ({ email: t.exposeString("email") }),
 });

@@ -3,12 +3,14 @@ import { requireSignedIn, type Viewer } from "../../kit/auth/index.js";
 import type { RequestContext as Context } from "../../kit/context.js";
 import { conflict, forbidden, notFound } from "../../kit/errors.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import { parseInput } from "../../kit/validation.js";
 import { deleteHoliday, insertHoliday, listHolidays, type PublicHolidayRow } from "./settings.data.js";
 import { HolidaySchema, SETTINGS_ADMIN_ROLES, YearSchema } from "./settings.rules.js";
 
 const PublicHolidayRef = builder.objectRef<PublicHolidayRow>("PublicHoliday");
 PublicHolidayRef.implement({
+  ...typeRule(RULES.signedIn),
   description: "A public holiday: not a working day (the journal scheduler's first and last working day skip it)",
   fields: (t) => ({
     id: t.exposeID("id"),

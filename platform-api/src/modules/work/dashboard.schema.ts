@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { requireKind, type Viewer } from "../../kit/auth/index.js";
 import type { Database } from "../../kit/db/index.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import { PaginationInfo, PaginationInput, toPage } from "../../kit/graphql/pagination.js";
 import { parseInput } from "../../kit/validation.js";
 import { ChannelRef, ClientRef } from "../clients/clients.schema.js";
@@ -28,6 +29,7 @@ const JobStatusEnum = builder.enumType("JobStatus", {
 
 const JobRef = builder.objectRef<JobRow>("Job");
 JobRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
@@ -59,6 +61,7 @@ type Connection<T> = { nodes: T[]; pagination: { total: number; page: number; li
 
 const JobConnection = builder.objectRef<Connection<JobRow>>("JobConnection");
 JobConnection.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     nodes: t.field({ type: [JobRef], resolve: (c) => c.nodes }),
     pagination: t.field({ type: PaginationInfo, resolve: (c) => c.pagination }),
@@ -67,6 +70,7 @@ JobConnection.implement({
 
 const DashboardTaskConnection = builder.objectRef<Connection<TaskRow>>("DashboardTaskConnection");
 DashboardTaskConnection.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     nodes: t.field({ type: [TaskRef], resolve: (c) => c.nodes }),
     pagination: t.field({ type: PaginationInfo, resolve: (c) => c.pagination }),
@@ -75,6 +79,7 @@ DashboardTaskConnection.implement({
 
 const DashboardMessageRef = builder.objectRef<DashboardMessageRow>("DashboardMessage");
 DashboardMessageRef.implement({
+  ...typeRule(RULES.signedIn),
   description: "A message on a task the viewer owns or reviews",
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -86,6 +91,7 @@ DashboardMessageRef.implement({
 });
 const DashboardMessageConnection = builder.objectRef<Connection<DashboardMessageRow>>("DashboardMessageConnection");
 DashboardMessageConnection.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     nodes: t.field({ type: [DashboardMessageRef], resolve: (c) => c.nodes }),
     pagination: t.field({ type: PaginationInfo, resolve: (c) => c.pagination }),
@@ -94,6 +100,7 @@ DashboardMessageConnection.implement({
 
 const WorkloadDay = builder.objectRef<{ date: string; minutes: number }>("WorkloadDay");
 WorkloadDay.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     date: t.exposeString("date", { description: "YYYY-MM-DD in the viewer's zone" }),
     minutes: t.exposeInt("minutes", { description: "Allocated minutes falling due that day" }),
@@ -113,6 +120,7 @@ interface DashboardRoot {
 
 const FreelancerDashboardRef = builder.objectRef<DashboardRoot>("FreelancerDashboard");
 FreelancerDashboardRef.implement({
+  ...typeRule(RULES.signedIn),
   description: "A croudie's dashboard: current tasks, current jobs, completed work and new opportunities",
   fields: (t) => {
     const pageArg = { pagination: t.arg({ type: PaginationInput, required: false }) };
@@ -153,6 +161,7 @@ const WeeksSchema = v.pipe(
 
 const WorkManagementDashboardRef = builder.objectRef<DashboardRoot>("WorkManagementDashboard");
 WorkManagementDashboardRef.implement({
+  ...typeRule(RULES.signedIn),
   description: "Staff's work management dashboard: their jobs and the tasks they own or review",
   fields: (t) => {
     const pageArg = { pagination: t.arg({ type: PaginationInput, required: false }) };

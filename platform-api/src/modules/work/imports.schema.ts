@@ -5,6 +5,7 @@ import { requireKind, type Viewer } from "../../kit/auth/index.js";
 import type { RequestContext as Context } from "../../kit/context.js";
 import { forbidden } from "../../kit/errors.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import { PaginationInfo, PaginationInput, toPage } from "../../kit/graphql/pagination.js";
 import { parseInput } from "../../kit/validation.js";
 import { ChannelRef, ClientRef } from "../clients/clients.schema.js";
@@ -33,6 +34,7 @@ export async function viewerZone(ctx: Context, viewer: Viewer): Promise<string> 
 
 const ImportedTaskRef = builder.objectRef<ImportedTaskView>("ImportedTask");
 ImportedTaskRef.implement({
+  ...typeRule(RULES.signedIn),
   description: "A task imported from an outside tool, waiting for the croudie to create or discard it",
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -62,6 +64,7 @@ const ImportedTaskConnection = builder.objectRef<{ nodes: ImportedTaskView[]; pa
   "ImportedTaskConnection",
 );
 ImportedTaskConnection.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     nodes: t.field({ type: [ImportedTaskRef], resolve: (c) => c.nodes }),
     pagination: t.field({ type: PaginationInfo, resolve: (c) => c.pagination }),

@@ -3,6 +3,7 @@ import { requireSignedIn, type Viewer } from "../../kit/auth/index.js";
 import type { RequestContext as Context } from "../../kit/context.js";
 import { badUserInput, conflict, forbidden, notFound } from "../../kit/errors.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { guarded, hidden, RULES, taskPartyGrants, typeRule } from "../../kit/graphql/auth-rules.js";
 import { parseInput } from "../../kit/validation.js";
 import {
   addMessage,
@@ -24,8 +25,11 @@ import { findFiles } from "../files/files.data.js";
 import { downloadPath } from "../files/files.routes.js";
 import type { PrivateFileRow } from "../files/files.data.js";
 import { TaskRef, TaskStateEnum } from "./work.schema.js";
+import { endCredentialSessions } from "../credentials/credentials.data.js";
+import { principalIdOf } from "../people/people.rules.js";
 import {
   availableActions,
+  croudieLeavingTask,
   decide,
   passFeedbackError,
   REVIEW_OUTCOME_STATE,
@@ -108,6 +112,8 @@ async function act(
     dropDrafts: extra.dropDrafts,
   });
   if (!updated) throw conflict("This task was changed by someone else. Reload it and try again");
+  const leaving = croudieLeavingTask(task, updated);
+  if (leaving !== null) await endCredentialSessions(ctx.db, { principalId: principalIdOf("CROUDIE", leaving), taskId: task.id }, ctx.clock.now());
   return updated;
 }
 
@@ -115,6 +121,7 @@ async function act(
 
 const TaskMessageRef = builder.objectRef<TaskMessageRow>("TaskMessage");
 TaskMessageRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.exposeID("id"),
     authorName: t.exposeString("authorName"),
@@ -126,6 +133,7 @@ TaskMessageRef.implement({
 
 const TaskTimelineEntryRef = builder.objectRef<TaskTimelineRow>("TaskTimelineEntry");
 TaskTimelineEntryRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.exposeID("id"),
     action: t.field({ type: TaskActionEnum, resolve: (e) => e.action as TaskAction }),
@@ -141,6 +149,7 @@ TaskTimelineEntryRef.implement({
 const TaskRatingRef = builder.objectRef<TaskRatingRow>("TaskRating");
 TaskRatingRef.implement({
   description: "Private soft-skills ratings (1–3 stars) and other comments; staff only",
+  ...typeRule(RULES.staff),
   fields: (t) => ({
     id: t.exposeID("id"),
     communication: t.exposeInt("communication", { nullable: true }),
@@ -156,19 +165,20 @@ export const WorkLogRef = builder.objectRef<WorkLogRow>("WorkLog");
 WorkLogRef.implement({
   description: "A completed task's work log, paid by payments",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    taskId: t.exposeID("taskId"),
-    description: t.exposeString("description"),
-    summary: t.exposeString("summary"),
-    completedAt: t.expose("completedAt", { type: "DateTime" }),
-    rate: t.exposeString("rate", { nullable: true, description: "Hourly rate in pounds (allocated-minutes tasks)" }),
-    total: t.exposeString("total", { description: "Amount paid in pounds" }),
+    id: t.exposeID("id", guarded(RULES.workLogDetail)),
+    taskId: t.exposeID("taskId", guarded(RULES.workLogDetail)),
+    description: t.exposeString("description", guarded(RULES.workLogDetail)),
+    summary: t.exposeString("summary", guarded(RULES.workLogDetail)),
+    completedAt: t.expose("completedAt", { type: "DateTime", ...guarded(RULES.workLogDetail) }),
+    rate: t.exposeString("rate", { nullable: true, description: "Hourly rate in pounds (allocated-minutes tasks)", ...hidden(RULES.workLogMoney) }),
+    total: t.exposeString("total", { nullable: true, description: "Amount paid in pounds", ...hidden(RULES.workLogMoney) }),
   }),
 });
 
 const TaskAttachmentRef = builder.objectRef<{ kind: "brief" | "submission" | "draft"; file: PrivateFileRow }>("TaskAttachment");
 TaskAttachmentRef.implement({
   description: "A file attached to a task (the brief's or a submission's); download it from downloadUrl with the bearer token",
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.id({ resolve: (a) => a.file.id }),
     kind: t.string({ resolve: (a) => a.kind }),
@@ -185,11 +195,12 @@ const isStaff = (ctx: Context) => ctx.auth.viewer?.kind === "USER";
 builder.objectFields(TaskRef, (t) => ({
   brief: t.exposeString("brief"),
   recurring: t.exposeBoolean("recurring"),
-  fixedCostPence: t.exposeInt("fixedCostPence", { nullable: true, description: "Fixed cost in pence (or allocatedMinutes)" }),
+  fixedCostPence: t.exposeInt("fixedCostPence", { nullable: true, description: "Fixed cost in pence (or allocatedMinutes)", ...hidden(RULES.taskCost) }),
   allocatedMinutes: t.exposeInt("allocatedMinutes", { nullable: true }),
   work: t.string({
     nullable: true,
     description: "The croudie's saved or submitted work (the croudie and staff only)",
+    ...hidden(RULES.taskWork),
     resolve: (task, _args, ctx) => (isStaff(ctx) || (ctx.auth.viewer?.kind === "CROUDIE" && task.croudieId === ctx.auth.viewer.id) ? task.work : null),
   }),
   submittedAt: t.expose("submittedAt", { type: "DateTime", nullable: true }),
@@ -213,6 +224,7 @@ builder.objectFields(TaskRef, (t) => ({
     type: [TaskRatingRef],
     nullable: true,
     description: "Private ratings: null for anyone but staff",
+    ...hidden(RULES.staff),
     resolve: (task, _args, ctx) => (isStaff(ctx) ? listRatings(ctx.db, task.id) : null),
   }),
   attachments: t.field({
@@ -225,6 +237,8 @@ builder.objectFields(TaskRef, (t) => ({
   workLog: t.field({
     type: WorkLogRef,
     nullable: true,
+    // The task's job owner and reviewer see what it paid.
+    grantScopes: (task, _args, ctx) => taskPartyGrants(task, ctx),
     resolve: (task, _args, ctx) => (ctx.auth.viewer && canRead(task, ctx.auth.viewer) ? findWorkLog(ctx.db, task.id) : null),
   }),
 }));

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { requireSignedIn } from "../../kit/auth/index.js";
 import { forbidden } from "../../kit/errors.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { guarded, RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import { PaginationInfo, PaginationInput, SortInput, toPage } from "../../kit/graphql/pagination.js";
 import { parseInput } from "../../kit/validation.js";
 import { startOfMonth } from "../people/banners.rules.js";
@@ -22,13 +23,14 @@ const WorkLogStateEnum = builder.enumType("WorkLogState", { values: WORK_LOG_STA
 type ListedWorkLog = WorkLogRow & { clientName?: string; channelName?: string | null };
 
 builder.objectFields(WorkLogRef, (t) => ({
-  state: t.field({ type: WorkLogStateEnum, resolve: (log, _args, ctx) => workLogState(log.completedAt, ctx.clock.now()) }),
-  clientName: t.string({ nullable: true, resolve: (log) => (log as ListedWorkLog).clientName ?? null }),
-  channelName: t.string({ nullable: true, resolve: (log) => (log as ListedWorkLog).channelName ?? null }),
+  state: t.field({ type: WorkLogStateEnum, ...guarded(RULES.workLogDetail), resolve: (log, _args, ctx) => workLogState(log.completedAt, ctx.clock.now()) }),
+  clientName: t.string({ nullable: true, ...guarded(RULES.workLogDetail), resolve: (log) => (log as ListedWorkLog).clientName ?? null }),
+  channelName: t.string({ nullable: true, ...guarded(RULES.workLogDetail), resolve: (log) => (log as ListedWorkLog).channelName ?? null }),
 }));
 
 const WorkLogConnection = builder.objectRef<{ nodes: ListedWorkLog[]; pagination: { total: number; page: number; limit: number } }>("WorkLogConnection");
 WorkLogConnection.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     nodes: t.field({ type: [WorkLogRef], resolve: (c) => c.nodes }),
     pagination: t.field({ type: PaginationInfo, resolve: (c) => c.pagination }),

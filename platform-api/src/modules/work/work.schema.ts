@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { requireSignedIn } from "../../kit/auth/index.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { RULES, taskPartyGrants, typeRule } from "../../kit/graphql/auth-rules.js";
 import { PaginationInfo, PaginationInput, SortInput, toPage } from "../../kit/graphql/pagination.js";
 import { parseInput } from "../../kit/validation.js";
 import { ChannelRef, ClientRef } from "../clients/clients.schema.js";
@@ -20,6 +21,7 @@ export const TaskStateEnum = builder.enumType("TaskState", {
 
 export const TaskRef = builder.objectRef<TaskRow>("Task");
 TaskRef.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.exposeID("id"),
     entityId: t.exposeString("entityId"),
@@ -41,6 +43,8 @@ TaskRef.implement({
     }),
     owner: t.loadable({
       type: UserRef,
+      // The task's parties see the people on it (names only: ADR 0005).
+      grantScopes: (task, _args, ctx) => taskPartyGrants(task, ctx),
       load: (ids: number[], ctx) =>
         loadPeopleByIds(ctx.db, "USER", ids).then((rows) => rows.map((r) => (r as AgencyUserRow | null) ?? new Error("Owner not found"))),
       resolve: (task) => task.ownerId,
@@ -48,6 +52,7 @@ TaskRef.implement({
     reviewer: t.loadable({
       type: UserRef,
       nullable: true,
+      grantScopes: (task, _args, ctx) => taskPartyGrants(task, ctx),
       load: (ids: number[], ctx) => loadPeopleByIds(ctx.db, "USER", ids) as Promise<(AgencyUserRow | null)[]>,
       resolve: (task) => task.reviewerId,
     }),
@@ -55,6 +60,7 @@ TaskRef.implement({
       type: CroudieRef,
       nullable: true,
       description: "The croudie the task is assigned or offered to",
+      grantScopes: (task, _args, ctx) => taskPartyGrants(task, ctx),
       load: (ids: number[], ctx) => loadPeopleByIds(ctx.db, "CROUDIE", ids) as Promise<(CroudieRow | null)[]>,
       resolve: (task) => task.croudieId,
     }),
@@ -65,6 +71,7 @@ const TaskConnection = builder.objectRef<{ nodes: TaskRow[]; pagination: { total
   "TaskConnection",
 );
 TaskConnection.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     nodes: t.field({ type: [TaskRef], resolve: (c) => c.nodes }),
     pagination: t.field({ type: PaginationInfo, resolve: (c) => c.pagination }),
