@@ -3,17 +3,19 @@ import { randomUUID } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { GraphQLError, type ExecutionArgs, type FieldNode, type ValidationContext } from "graphql";
+import { GraphQLError, type ExecutionArgs, type ExecutionResult, type FieldNode, type ValidationContext } from "graphql";
+import { decodeJwt } from "jose";
 import { useServer } from "graphql-ws/use/ws";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { WebSocketServer } from "ws";
 import type { AccountsPort } from "./kit/accounts.js";
 import { limiterRegistry, memoryLimiters, type LimiterFactory } from "./kit/rate-limit.js";
-import type { VerifiedToken } from "./kit/auth/index.js";
+import { endedSessionOf, SOCKET_CLOSE, type VerifiedToken } from "./kit/auth/index.js";
+import { createSocketSessions, deliverWhile, type SocketSession } from "./kit/auth/socket-sessions.js";
 import type { Clock } from "./kit/clock.js";
-import { handleDevClock } from "./kit/dev-clock.js";
+import { devRoutesAllowed, handleDevClock } from "./kit/dev-clock.js";
 import type { Config } from "./kit/config.js";
-import { createRequestContext, operationNameOf, type RequestContext } from "./kit/context.js";
+import { createRequestContext, operationNameOf, sessionDeps, type RequestContext } from "./kit/context.js";
 import type { DatabaseHandle } from "./kit/db/index.js";
 import { PlatformError } from "./kit/errors.js";
 import { MAX_BODY_BYTES, Router, clientIp, sendError, sendJson } from "./kit/http/index.js";
@@ -28,12 +30,15 @@ import { registerCalendarRoutes } from "./modules/calendar/calendar.routes.js";
 import { registerImportRoutes } from "./modules/work/imports.routes.js";
 import { createDiskStorage } from "./modules/files/files.storage.js";
 import { buildSchema } from "./schema/index.js";
+import { rejectControlCharacters } from "./kit/graphql/control-characters.js";
 
 /** The identity module as the server uses it (src/modules/identity/index.ts). */
 export interface IdentityPort {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
   verifyAccessToken(token: string): Promise<VerifiedToken>;
   accounts: AccountsPort;
+  /** Called with the principal after every session-version bump (sign-out, password change, status change). */
+  onSessionEnded(listener: (principalId: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -65,6 +70,24 @@ const GRAPHQL_PATH = "/api/graphql";
 
 const isGraphQLError = (value: unknown): value is GraphQLError =>
   value instanceof GraphQLError || (value instanceof Error && value.name === "GraphQLError");
+
+/** graphql-ws only recognises errors of its own graphql-js copy: graphql-armor's are copied over, message and code kept. */
+const asOwnGraphQLError = (error: unknown): GraphQLError =>
+  error instanceof GraphQLError
+    ? error
+    : isGraphQLError(error)
+      ? new GraphQLError(error.message, { extensions: error.extensions })
+      : new GraphQLError("Invalid query");
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<ExecutionResult> =>
+  typeof value === "object" && value !== null && Symbol.asyncIterator in value;
+
+interface SocketRoot {
+  execute: (args: ExecutionArgs) => unknown;
+  subscribe: (args: ExecutionArgs) => unknown;
+  /** Asked before each subscription event: may this socket's session still see it? */
+  allow?: () => Promise<boolean>;
+}
 
 export function createPlatformServer(deps: ServerDeps): PlatformServer {
   const { config, database, clock, logger, identity } = deps;
@@ -144,6 +167,7 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
         blockFieldSuggestion: { enabled: config.isProduction },
       }),
       ...(config.isProduction ? [disableIntrospection] : []),
+      rejectControlCharacters(),
     ],
   });
 
@@ -205,9 +229,9 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
         await yoga(req, res, { req, res, requestId });
       } else if (path === "/api/identity" || path.startsWith("/api/identity/")) {
         await identity.handle(req, res);
-      } else if (path === "/api/dev/clock" && !config.isProduction) {
+      } else if (path === "/api/dev/clock" && devRoutesAllowed(req, config)) {
         await handleDevClock(req, res, clock);
-      } else if (path === "/api/dev/outbox" && !config.isProduction) {
+      } else if (path === "/api/dev/outbox" && devRoutesAllowed(req, config)) {
         if (req.method !== "GET") throw new PlatformError("BAD_USER_INPUT", "Only GET is allowed on the outbox");
         sendJson(res, 200, await listOutbox(db));
       } else if (router.matches(path)) {
@@ -244,10 +268,51 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
   type ConnectionParams = { authorization?: unknown; impersonatePrincipal?: unknown; sessionId?: unknown };
   const asString = (value: unknown) => (typeof value === "string" ? value : undefined);
 
+  // Sockets end with their token and their session (ADR 0006).
+  const socketSessions = createSocketSessions();
+  const stopListening = identity.onSessionEnded((principalId) => {
+    const closed = socketSessions.endSessionsOf(principalId);
+    if (closed) logger.info({ principalId, sockets: closed }, "session ended: websockets closed");
+  });
+
+  /** The session of a socket's token, or null when the token is refused or its holder's session has ended. */
+  async function socketSessionFor(params: ConnectionParams): Promise<SocketSession | null> {
+    const token = /^Bearer\s+(\S+)$/i.exec(asString(params.authorization)?.trim() ?? "")?.[1];
+    if (!token) return null;
+    let verified: VerifiedToken;
+    try {
+      verified = await identity.verifyAccessToken(token);
+    } catch {
+      return null;
+    }
+    const { exp } = decodeJwt(token);
+    const session: SocketSession = {
+      actorPrincipalId: verified.sub,
+      viewerPrincipalId: asString(params.impersonatePrincipal)?.trim() || verified.sub,
+      tokenSessionVersion: verified.sessionVersion,
+      expiresAt: typeof exp === "number" ? exp * 1000 : undefined,
+    };
+    const own = { ...session, viewerPrincipalId: session.actorPrincipalId };
+    return (await endedSessionOf(own, sessionDeps(contextDeps))) ? null : session;
+  }
+
   const wsCleanup = useServer<ConnectionParams>(
     {
-      execute: (args: ExecutionArgs) => (args.rootValue as { execute: (a: ExecutionArgs) => never }).execute(args),
-      subscribe: (args: ExecutionArgs) => (args.rootValue as { subscribe: (a: ExecutionArgs) => never }).subscribe(args),
+      execute: (args: ExecutionArgs) => (args.rootValue as SocketRoot).execute(args) as never,
+      subscribe: async (args: ExecutionArgs) => {
+        const root = args.rootValue as SocketRoot;
+        const result = await root.subscribe(args);
+        return (isAsyncIterable(result) && root.allow ? deliverWhile(result, root.allow) : result) as never;
+      },
+      onConnect: async (ctx) => {
+        // Anonymous sockets stay open (each operation answers UNAUTHENTICATED); a refused token or an ended session
+        // is refused now (4403), so the shell refreshes its token or signs out.
+        if (!asString(ctx.connectionParams?.authorization)) return true;
+        const session = await socketSessionFor(ctx.connectionParams ?? {});
+        if (!session) return false;
+        socketSessions.track(ctx.extra.socket, session);
+        return true;
+      },
       onSubscribe: async (ctx, _id, payload) => {
         const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
@@ -268,18 +333,40 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
         try {
           document = parse(payload.query);
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError("Invalid query")];
+          return [asOwnGraphQLError(error)];
         }
+        const socket = ctx.extra.socket;
+        const tracked = socketSessions.sessionOf(socket);
+        const allow = tracked
+          ? async () => {
+              // Checked on every event: another instance may have ended the session, or the timer may be late.
+              if (socketSessions.expired(socket)) {
+                socketSessions.close(socket, SOCKET_CLOSE.tokenExpired);
+                return false;
+              }
+              const ended = await endedSessionOf(tracked, sessionDeps(contextDeps));
+              if (!ended) return true;
+              socketSessions.close(socket, ended === "actor" ? SOCKET_CLOSE.sessionEnded : SOCKET_CLOSE.impersonatedSessionEnded);
+              return false;
+            }
+          : undefined;
         const args: ExecutionArgs = {
           schema: envelopedSchema,
           operationName: payload.operationName,
           document,
           variableValues: payload.variables,
           contextValue: await contextFactory(base),
-          rootValue: { execute, subscribe },
+          rootValue: { execute, subscribe, allow } satisfies SocketRoot,
         };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
+        // graphql-armor throws its rejection from validate (propagateOnRejection); uncaught, graphql-ws would close the
+        // socket (4500) and every sibling subscription with it. It fails this operation only.
+        let errors: readonly GraphQLError[];
+        try {
+          errors = validate(args.schema, args.document);
+        } catch (error) {
+          return [asOwnGraphQLError(error)];
+        }
+        if (errors.length) return errors.map(asOwnGraphQLError);
         return args;
       },
     },
@@ -295,6 +382,8 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
       });
     },
     async close() {
+      stopListening();
+      socketSessions.closeAll();
       await wsCleanup.dispose();
       for (const client of wsServer.clients) client.terminate();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));

@@ -2,9 +2,9 @@ import { Client, fetchExchange, subscriptionExchange, type CombinedError, type O
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { authExchange } from '@urql/exchange-auth';
 import { retryExchange } from '@urql/exchange-retry';
-import { createClient as createWsClient } from 'graphql-ws/client';
-import { accessTokenExpired, getTokens } from '../auth/tokens';
-import { refreshTokens } from '../auth/oidc';
+import { accessTokenExpired, getTokens, onTokensChange } from '../auth/tokens';
+import { refreshTokens, signOut } from '../auth/oidc';
+import { createShellSocket } from './socket';
 import { impersonatedPrincipal, sessionId } from '../session/sessionId';
 
 export const GRAPHQL_PATH = '/api/graphql';
@@ -31,17 +31,14 @@ export function isAuthError(error: CombinedError): boolean {
  */
 export function createGraphqlClient(options: { onSignedOut: () => void }): Client {
   const wsUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${GRAPHQL_PATH}`;
-  const ws = createWsClient({
+  // Re-authenticates with every new token; a session the server ended signs the person out (socket.ts).
+  const ws = createShellSocket({
     url: wsUrl,
-    lazy: true,
-    // Keep the socket through quick unsubscribe/resubscribe (React StrictMode, route changes).
-    lazyCloseTimeout: 5000,
-    retryAttempts: 5,
-    connectionParams: () => ({
-      authorization: getTokens() ? `Bearer ${getTokens()?.accessToken}` : undefined,
-      impersonatePrincipal: impersonatedPrincipal() ?? undefined,
-      sessionId: sessionId(),
-    }),
+    tokens: getTokens,
+    onTokensChange,
+    refresh: refreshTokens,
+    params: () => ({ impersonatePrincipal: impersonatedPrincipal() ?? undefined, sessionId: sessionId() }),
+    onSessionEnded: () => void signOut(),
   });
 
   return new Client({

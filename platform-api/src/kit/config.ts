@@ -36,6 +36,7 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   REDIS_URL: v.optional(v.pipe(v.string(), v.url())),
+  ACCESS_TOKEN_TTL_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(5), v.maxValue(3600))),
   TRUSTED_PROXY_HOPS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(5))),
 });
 
@@ -56,6 +57,8 @@ export interface Config {
   trustedProxyHops: number;
   /** Set: subscription events fan out through Redis, so several API instances can serve one platform. */
   redisUrl: string | undefined;
+  /** Shorter access tokens for tests (websocket expiry, the shell's reconnect); ignored in production. */
+  accessTokenTtlSeconds: number | undefined;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -81,5 +84,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 1,
     redisUrl: e.REDIS_URL,
+    accessTokenTtlSeconds: isProduction ? undefined : e.ACCESS_TOKEN_TTL_SECONDS,
   };
 }

@@ -1,7 +1,7 @@
 import type { AccountsPort } from "./accounts.js";
 import type { LimiterOptions } from "./rate-limit.js";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { authenticate, type VerifyAccessToken } from "./auth/index.js";
+import { authenticate, type SessionDeps, type VerifyAccessToken } from "./auth/index.js";
 import type { Clock } from "./clock.js";
 import type { Database } from "./db/index.js";
 import type { GraphQLContext } from "./graphql/builder.js";
@@ -37,7 +37,14 @@ export async function createRequestContext(
   const logger = deps.logger.child({ requestId: input.requestId });
   const auth = await authenticate(
     { authorization: input.authorization, impersonatePrincipal: input.impersonatePrincipal, operation: input.operation },
-    { db: deps.db, clock: deps.clock, logger, verifyAccessToken: deps.verifyAccessToken, directory: createPrincipalDirectory(people) },
+    {
+      db: deps.db,
+      clock: deps.clock,
+      logger,
+      verifyAccessToken: deps.verifyAccessToken,
+      directory: createPrincipalDirectory(people),
+      sessionVersion: (principalId) => deps.accounts.sessionVersion(principalId),
+    },
   );
   return {
     auth,
@@ -50,6 +57,14 @@ export async function createRequestContext(
     people,
     accounts: deps.accounts,
     limiter: deps.limiter,
+  };
+}
+
+/** What re-checks a session outside a request (websocket connect, each subscription event): fresh rows every call. */
+export function sessionDeps(deps: Pick<ContextDeps, "db" | "accounts">): SessionDeps {
+  return {
+    directory: createPrincipalDirectory(createPeopleLoaders(deps.db)),
+    sessionVersion: (principalId) => deps.accounts.sessionVersion(principalId),
   };
 }
 

@@ -5,7 +5,7 @@ import { signIn } from "./sign-in.js";
 const HOST = { network: "network.localhost:8080", control: "control.localhost:8080", client: "client.localhost:8080" } as const;
 
 export async function tokenFor(baseUrl: string, email: string): Promise<string> {
-  const host = email.startsWith("staff.") ? HOST.control : email.startsWith("client.") ? HOST.client : HOST.network;
+  const host = /^(staff|hr|finance|academy)\./.test(email) ? HOST.control : email.startsWith("client.") ? HOST.client : HOST.network;
   const { accessToken } = await signIn(baseUrl, email, DEMO_PASSWORD, { host });
   return accessToken;
 }
@@ -14,6 +14,9 @@ export async function tokenFor(baseUrl: string, email: string): Promise<string> 
 export const DEMO_PRINCIPALS = {
   staffAdmin: "user-service:users:1",
   staffMember: "user-service:users:2",
+  hrUser: "user-service:users:3",
+  financeUser: "user-service:users:4",
+  academyUser: "user-service:users:5",
   croudieActive: "croudie-network:croudies:1",
   croudieLimited: "croudie-network:croudies:2",
   croudiePending: "croudie-network:croudies:3",

@@ -2,7 +2,10 @@ import type { Clock } from "../clock.js";
 import type { Database } from "../db/index.js";
 import { forbidden, PlatformError, unauthenticated } from "../errors.js";
 import type { Logger } from "../logger.js";
+import { statusEndsAccess } from "./access.js";
 import { impersonationAudit } from "./auth.tables.js";
+
+export { ACCESS_ENDING_STATUSES, SOCKET_CLOSE, statusEndsAccess } from "./access.js";
 
 export type Tenant = "network" | "control" | "client";
 export type PrincipalKind = "USER" | "CROUDIE" | "CLIENT_USER";
@@ -13,6 +16,8 @@ export interface VerifiedToken {
   tenant: string;
   roles: string[];
   email?: string;
+  /** The account's session version when the token was issued (claim `sv`); absent for tokens of an external issuer. */
+  sessionVersion?: number;
 }
 export type VerifyAccessToken = (token: string) => Promise<VerifiedToken>;
 
@@ -92,6 +97,17 @@ export function mayImpersonate(actorRoles: readonly string[], targetPrincipalId:
   return actorRoles.some((role) => allowed.includes(role));
 }
 
+/**
+ * The staff roles someone may exercise while impersonating an agency user: the impersonated person's roles, but only
+ * those the impersonator holds as themselves (ADR 0007). hr_user sees a colleague's app as they see it, yet never
+ * gains finance, admin or impersonate powers through them. A croudie's roles are a croudie's (another tenant's
+ * family, no staff power in them), so they stay whole.
+ */
+export function impersonatedRoles(actorRoles: readonly string[], target: Pick<Viewer, "kind" | "roles">): string[] {
+  if (target.kind !== "USER") return [...target.roles];
+  return target.roles.filter((role) => actorRoles.includes(role));
+}
+
 export interface AuthenticateInput {
   authorization?: string | null;
   impersonatePrincipal?: string | null;
@@ -105,6 +121,40 @@ export interface AuthDeps {
   logger: Logger;
   verifyAccessToken: VerifyAccessToken;
   directory: PrincipalDirectory;
+  /** The account's current session version (AccountsPort.sessionVersion); null: no such account. */
+  sessionVersion: (principalId: string) => Promise<number | null>;
+}
+
+/** What decides whether a signed-in session still holds: the person's status and the account's session version. */
+export type SessionDeps = Pick<AuthDeps, "directory" | "sessionVersion">;
+
+/**
+ * Why this person's session no longer holds, or null while it does: a status that ends access, or a session version
+ * that moved on since the token was issued (sign-out, password change, status change). Tokens without a version (an
+ * external issuer's) are checked on the status only.
+ */
+export async function sessionEndReason(person: PersonRecord, tokenSessionVersion: number | undefined, deps: SessionDeps): Promise<string | null> {
+  if (statusEndsAccess(person.status)) return `Your account is ${person.status}`;
+  if (tokenSessionVersion === undefined) return null;
+  const current = await deps.sessionVersion(person.principalId);
+  if (current !== tokenSessionVersion) return "Your session has ended. Please sign in again";
+  return null;
+}
+
+/**
+ * Re-checks a session already authenticated (each subscription event): whose session has ended — the caller's (status,
+ * session version) or that of the person they impersonate (status) — or null while both hold. Reads fresh rows (the
+ * directory must not cache across events).
+ */
+export async function endedSessionOf(
+  session: { actorPrincipalId: string; viewerPrincipalId: string; tokenSessionVersion?: number },
+  deps: SessionDeps,
+): Promise<"actor" | "viewer" | null> {
+  const actor = await deps.directory.person(session.actorPrincipalId);
+  if (!actor || (await sessionEndReason(actor, session.tokenSessionVersion, deps))) return "actor";
+  if (session.viewerPrincipalId === session.actorPrincipalId) return null;
+  const viewer = await deps.directory.person(session.viewerPrincipalId);
+  return viewer === null || statusEndsAccess(viewer.status) ? "viewer" : null;
 }
 
 async function viewerFor(directory: PrincipalDirectory, principalId: string, tenant?: Tenant): Promise<Viewer | null> {
@@ -145,6 +195,9 @@ export async function authenticate(input: AuthenticateInput, deps: AuthDeps): Pr
   const tokenTenant = (["network", "control", "client"] as const).find((t) => t === verified.tenant);
   const actor = await viewerFor(deps.directory, verified.sub, tokenTenant);
   if (!actor) return { ...ANONYMOUS, error: unauthenticated("The signed-in account no longer exists") };
+  // A JWT cannot be revoked: the status and the session version decide on every request.
+  const ended = await sessionEndReason(actor.person, verified.sessionVersion, deps);
+  if (ended) return { ...ANONYMOUS, error: unauthenticated(ended) };
 
   const target = input.impersonatePrincipal?.trim();
   if (!target || target === actor.principalId) {
@@ -158,13 +211,17 @@ export async function authenticate(input: AuthenticateInput, deps: AuthDeps): Pr
   if (!viewer) {
     return { viewer: null, actor, impersonating: false, error: new PlatformError("NOT_FOUND", "Impersonated person not found") };
   }
+  // Acting as someone who has lost access would let their blocked account act again.
+  if (statusEndsAccess(viewer.person.status)) {
+    return { viewer: null, actor, impersonating: false, error: forbidden(`This person's account is ${viewer.person.status}: they cannot be impersonated`) };
+  }
   await deps.db.insert(impersonationAudit).values({
     actorPrincipalId: actor.principalId,
     targetPrincipalId: target,
     operation: input.operation.slice(0, 200),
     at: deps.clock.now(),
   });
-  return { viewer, actor, impersonating: true, error: null };
+  return { viewer: { ...viewer, roles: impersonatedRoles(actor.roles, viewer) }, actor, impersonating: true, error: null };
 }
 
 /** Guard: a signed-in viewer, else UNAUTHENTICATED (or the reason credentials were refused). */

@@ -57,3 +57,24 @@ export async function releaseExpired(db: Database, credentialId: number, now: Da
     .set({ releasedAt: sql`${credentialSessions.expiresAt}` })
     .where(and(eq(credentialSessions.credentialId, credentialId), isNull(credentialSessions.releasedAt), lte(credentialSessions.expiresAt, now)));
 }
+
+/**
+ * Ends the credential sessions a croudie holds — for one task, or every task — which frees those credentials for the
+ * next person. Called whenever a task stops being theirs to work on (relinquished, submitted, completed, lost) and when
+ * they lose access (blocked, suspended, offboarded). Returns how many sessions ended.
+ */
+export async function endCredentialSessions(db: Database, holder: { principalId: string; taskId?: number }, at: Date): Promise<number> {
+  const ended = await db
+    .update(credentialSessions)
+    // An already expired session counts as released at its expiry, as releaseExpired records it.
+    .set({ releasedAt: sql`least(${credentialSessions.expiresAt}, ${at.toISOString()}::timestamptz)` })
+    .where(
+      and(
+        eq(credentialSessions.principalId, holder.principalId),
+        isNull(credentialSessions.releasedAt),
+        holder.taskId === undefined ? undefined : eq(credentialSessions.taskId, holder.taskId),
+      ),
+    )
+    .returning({ id: credentialSessions.id });
+  return ended.length;
+}

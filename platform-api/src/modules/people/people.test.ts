@@ -18,6 +18,7 @@ beforeAll(async () => {
     "croudie.pending@example.com",
     "staff.admin@example.com",
     "staff.member@example.com",
+    "hr.user@example.com",
     "client.user@example.com",
   ]) {
     tokens[email] = await tokenFor(api.baseUrl, email);
@@ -175,6 +176,28 @@ describe("impersonation", () => {
     expect(rows.every((r) => r.at.getTime() >= NOW.getTime() - 1000)).toBe(true);
   });
 
+  it("lets hr_user act as an agency user without gaining roles they do not hold themselves (ADR 0007)", async () => {
+    const hr = tokens["hr.user@example.com"];
+    const asAdmin = await gql<{ me: { principalId: string; roles: string[] } }>(api, ME, { token: hr, impersonate: DEMO_PRINCIPALS.staffAdmin });
+    expect(asAdmin.data?.me.principalId).toBe(DEMO_PRINCIPALS.staffAdmin);
+    // staff.admin holds every staff role; through hr.user only the two hr.user holds remain
+    expect([...asAdmin.data!.me.roles].sort()).toEqual(["fte_core", "hr_user"]);
+    // a power of staff.admin's that hr.user lacks (operations: take any recurring work) stays refused
+    const schedules = await gql<{ recurringWork: { nodes: { id: string; name: string }[] } }>(
+      api,
+      `{ recurringWork(pagination: { limit: 100 }) { nodes { id name } } }`,
+      { token: tokens["staff.admin@example.com"] },
+    );
+    const daily = schedules.data!.recurringWork.nodes.find((r) => r.name === "Daily budget check")!;
+    const take = `mutation T($ids: [ID!]!) { takeOwnershipOfRecurringWork(ids: $ids) { id } }`;
+    expect(errorCode(await gql(api, take, { token: hr, impersonate: DEMO_PRINCIPALS.staffAdmin, variables: { ids: [daily.id] } }))).toBe("FORBIDDEN");
+    // staff.member's job_user is not hr.user's either
+    const asMember = await gql<{ me: { roles: string[] } }>(api, ME, { token: hr, impersonate: DEMO_PRINCIPALS.staffMember });
+    expect(asMember.data?.me.roles).toEqual(["fte_core"]);
+    // and croudies stay out of hr_user's reach
+    expect(errorCode(await gql(api, ME, { token: hr, impersonate: DEMO_PRINCIPALS.croudieActive }))).toBe("FORBIDDEN");
+  });
+
   it("is honoured on REST routes too, and audited with the route", async () => {
     const res = await fetch(`${api.baseUrl}/api/platform/users/1`, {
       headers: { authorization: `Bearer ${tokens["staff.admin@example.com"]}`, "x-impersonate-principal": DEMO_PRINCIPALS.croudieActive },
@@ -243,7 +266,7 @@ describe("role and status changes", () => {
     }
   });
 
-  it("pushes forceSignOut when a croudie is blocked", async () => {
+  it("signs a blocked croudie out of their open socket: it closes (4403 Session ended), ending the forceSignOut subscription", async () => {
     const croudieToken = tokens["croudie.pending@example.com"];
     const client = createClient({
       url: api.wsUrl,
@@ -253,11 +276,11 @@ describe("role and status changes", () => {
     });
     try {
       const events = client.iterate<{ forceSignOut: { reason: string } }>({ query: `subscription { forceSignOut { reason } }` });
-      const next = events.next();
+      const next = events.next().catch((error: unknown) => error);
       await new Promise((resolve) => setTimeout(resolve, 300));
       await gql(api, `mutation { updateCroudieStatus(croudieId: "3", status: blocked) { status } }`, { token: tokens["staff.admin@example.com"] });
-      expect((await next).value?.data?.forceSignOut).toEqual({ reason: "status blocked" });
-      await events.return?.();
+      // The shell takes the close as its sign-out signal (its refresh is refused too, the account being off).
+      expect(await next).toMatchObject({ code: 4403, reason: "Session ended" });
     } finally {
       await client.dispose();
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TASK_STATES, type TaskState } from "./work.rules.js";
 import {
   availableActions,
+  croudieLeavingTask,
   decide,
   passFeedbackError,
   TASK_ACTIONS,
@@ -98,5 +99,18 @@ describe("pass feedback and timeline", () => {
   });
   it("shows the timeline only when the job is in progress or complete", () => {
     expect(TASK_STATES.filter(timelineVisible)).toEqual(["delivered", "in_progress", "review_in_progress", "completed"]);
+  });
+});
+
+describe("croudieLeavingTask (credentials follow the task)", () => {
+  it("names the croudie whose task stops being theirs to work on", () => {
+    expect(croudieLeavingTask({ croudieId: 7 }, { croudieId: null, state: "unassigned" })).toBe(7); // relinquished, declined
+    expect(croudieLeavingTask({ croudieId: 7 }, { croudieId: 7, state: "review_in_progress" })).toBe(7); // submitted
+    expect(croudieLeavingTask({ croudieId: 7 }, { croudieId: 7, state: "completed" })).toBe(7);
+    expect(croudieLeavingTask({ croudieId: 7 }, { croudieId: 8, state: "in_progress" })).toBe(7); // lost to someone else
+  });
+  it("keeps them while the task stays theirs and in progress, and names no one for an unassigned task", () => {
+    expect(croudieLeavingTask({ croudieId: 7 }, { croudieId: 7, state: "in_progress" })).toBeNull();
+    expect(croudieLeavingTask({ croudieId: null }, { croudieId: null, state: "unassigned" })).toBeNull();
   });
 });

@@ -123,3 +123,15 @@ export const TIMELINE_STATES: readonly TaskState[] = ["in_progress", "review_in_
 export function timelineVisible(state: TaskState): boolean {
   return TIMELINE_STATES.includes(state);
 }
+
+/**
+ * The croudie who stops working on the task with this transition, or null: whoever held it before, unless it is still
+ * theirs and in progress afterwards. Their credential sessions for the task end (credentials follow the task).
+ */
+export function croudieLeavingTask(
+  before: { croudieId: number | null },
+  after: { croudieId: number | null; state: TaskState },
+): number | null {
+  if (before.croudieId === null) return null;
+  return after.state === "in_progress" && after.croudieId === before.croudieId ? null : before.croudieId;
+}
