@@ -62,6 +62,10 @@ export default defineConfig({
       // its own embedded database, filled with fresh demo data (npm test removes it before a run)
       DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(repoRoot, '.data', 'e2e'),
       ...(process.env.REMOTE_STORE_DIR ? { REMOTE_STORE_DIR: process.env.REMOTE_STORE_DIR } : {}),
+      // QA runs with remote overrides on (loopback origins only; ADR 0112), and the journey's onboarding site frames
+      // the registration page from onboarding.localhost on a random port (ADR 0203)
+      REMOTE_OVERRIDES: 'on',
+      ONBOARDING_FRAME_ORIGINS: 'http://onboarding.localhost:*',
     },
   },
 });

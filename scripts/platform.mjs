@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createSupervisor } from './supervisor.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM = ['--yes', 'pnpm@10.34.8'];
@@ -228,59 +229,25 @@ async function buildAll() {
 // ---------------------------------------------------------------------------------------------------------- serve
 
 /**
- * Start platform-api and the gateway in the foreground. Resolves (never) while both run; exits the process when one
- * dies (loudly) or on SIGINT/SIGTERM (after stopping both).
+ * Start platform-api and the gateway in the foreground. Resolves (never) while they run. A crashed API is restarted
+ * with backoff (the gateway stays up); the gateway or another child dying stops the platform (loudly); SIGINT/SIGTERM
+ * stop everything.
  */
-function serve({ apiCommand, extraChildren = [] } = {}) {
-  const children = [];
-  let stopping = false;
-
-  const stopAll = (signal = 'SIGTERM') => {
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill(signal);
-  };
-  const shutdown = (code) => {
-    if (stopping) return;
-    stopping = true;
-    stopAll();
-    const force = setTimeout(() => stopAll('SIGKILL'), 5000);
-    force.unref();
-    const waitAll = () =>
-      children.every((c) => c.exitCode !== null || c.signalCode !== null)
-        ? process.exit(code)
-        : setTimeout(waitAll, 100);
-    waitAll();
-  };
-
-  const start = (name, cmd, args, opts) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
-    child.on('error', (err) => {
-      fail(`${name} could not start: ${err.message}`);
-      shutdown(1);
-    });
-    child.on('exit', (code, signal) => {
-      if (stopping) return;
-      fail(`${name} died (${signal ?? `exit ${code}`}); stopping the platform`);
-      shutdown(1);
-    });
-    children.push(child);
-    return child;
-  };
+function serve({ apiCommand, extraChildren = [], gatewayEnv = {} } = {}) {
+  const supervisor = createSupervisor({ cwd: ROOT, fail });
 
   const apiEnv = { ...env, API_PORT, PUBLIC_PORT: env.PUBLIC_PORT ?? PORT };
   const [apiCmd, apiArgs, apiOpts] = apiCommand ?? [process.execPath, ['platform-api/dist/main.js'], {}];
-  start('platform-api', apiCmd, apiArgs, { env: apiEnv, ...apiOpts });
-  start('gateway', process.execPath, tsxArgs('src/gateway/main.ts'), {
+  supervisor.start('platform-api', apiCmd, apiArgs, { env: apiEnv, ...apiOpts }, { restart: true });
+  supervisor.start('gateway', process.execPath, tsxArgs('src/gateway/main.ts'), {
     cwd: path.join(ROOT, 'deploy'),
-    env: { ...env, PORT, API_URL: env.API_URL ?? `http://127.0.0.1:${API_PORT}` },
+    env: { ...env, ...gatewayEnv, PORT, API_URL: env.API_URL ?? `http://127.0.0.1:${API_PORT}` },
   });
-  for (const [name, cmd, args, opts] of extraChildren) start(name, cmd, args, opts);
-
-  process.on('SIGINT', () => shutdown(0));
-  process.on('SIGTERM', () => shutdown(0));
-  process.on('SIGHUP', () => shutdown(0));
+  for (const [name, cmd, args, opts] of extraChildren) supervisor.start(name, cmd, args, opts);
+  supervisor.handleSignals();
 
   waitHealthy(Number(PORT)).then((ok) => {
-    if (stopping) return;
+    if (supervisor.stopping) return;
     if (ok) {
       say(`ready: http://localhost:${PORT}  (tenants: http://network.localhost:${PORT}, http://control.localhost:${PORT}, http://client.localhost:${PORT})`);
     } else {
@@ -350,6 +317,8 @@ async function dev() {
   return serve({
     apiCommand: ['npx', [...PNPM, '--filter', '@work/platform-api', 'run', 'dev'], { env: { ...env, API_PORT, PUBLIC_PORT: env.PUBLIC_PORT ?? PORT } }],
     extraChildren: watchers,
+    // the dev/QA tool is on while developing (loopback origins only, unless REMOTE_OVERRIDE_ORIGINS says otherwise)
+    gatewayEnv: { REMOTE_OVERRIDES: env.REMOTE_OVERRIDES ?? 'on' },
   });
 }
 

@@ -5,7 +5,7 @@ import { createLogger } from "./kit/logger.js";
 import { createOutbox } from "./kit/outbox/index.js";
 import { Redis } from "ioredis";
 import { createInProcessPubSub, createRedisPubSub } from "./kit/pubsub.js";
-import { memoryLimiters, redisLimiters } from "./kit/rate-limit.js";
+import { databaseLimiters, redisLimiters } from "./kit/rate-limit.js";
 import { createIdentityModule } from "./modules/identity/index.js";
 import { startJournalScheduleRunner } from "./modules/journal/journal.scheduler.js";
 import { startRecurringWorkRunner } from "./modules/work/recurring.runner.js";
@@ -33,10 +33,11 @@ async function main(): Promise<void> {
   }
 
   const outbox = createOutbox({ db: database.db, clock, logger, config });
-  // With REDIS_URL every instance counts rate limits in one place (kit/rate-limit.ts).
+  // With REDIS_URL every instance counts rate limits in one place, else the database keeps them (kit/rate-limit.ts):
+  // either way a restart does not reset the sign-in throttles.
   const limiterStore = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false }) : undefined;
   limiterStore?.on("error", (error) => logger.error({ err: error }, "redis rate-limit store"));
-  const limiters = limiterStore ? redisLimiters(limiterStore) : memoryLimiters;
+  const limiters = limiterStore ? redisLimiters(limiterStore) : databaseLimiters(database.db);
   const identity = await createIdentityModule({ db: database.db, clock, config, logger, outbox }, { limiters });
   const pubsub = config.redisUrl
     ? await createRedisPubSub(config.redisUrl, (error) => logger.error({ err: error }, "redis pub/sub"))

@@ -5,8 +5,12 @@ import path from 'node:path';
 import httpProxy from 'http-proxy';
 import { REQUIRED_REMOTES } from '../paths.js';
 import { REGISTRY_FILE, readRegistry } from '../registry-store.js';
+import { DEFAULT_MAX_BODY_BYTES, countingBody, declaredTooLarge, refuseTooLarge } from './body-limit.js';
 import { isHashedName } from './content-types.js';
-import { IMMUTABLE, NO_CACHE, safeJoin, sendFile, statFile } from './static-files.js';
+import { injectIntoHostPage, isFramedPage, onboardingOrigin } from './host-page.js';
+import { isLoopbackAddress } from './listen.js';
+import { DEFAULT_SECURITY, allowFraming, setSecurityHeaders, type SecurityPolicy } from './security.js';
+import { IMMUTABLE, NO_CACHE, safeJoin, sendContent, sendFile, statFile } from './static-files.js';
 
 export interface GatewayOptions {
   /** the remote store (registry.json + remotes/) */
@@ -21,6 +25,10 @@ export interface GatewayOptions {
   trustProxyHeaders?: boolean;
   /** how long /healthz waits for the API */
   healthTimeoutMs?: number;
+  /** CSP sources, remote overrides, who may frame the onboarding pages (security.ts); default: overrides off */
+  security?: SecurityPolicy;
+  /** largest request body passed to the API (413 above it); default DEFAULT_MAX_BODY_BYTES */
+  maxBodyBytes?: number;
   log?: (line: string) => void;
 }
 
@@ -52,13 +60,25 @@ export function createGateway(opts: GatewayOptions): http.Server {
   const hostDist = path.resolve(opts.hostDist);
   const required = opts.requiredRemotes ?? REQUIRED_REMOTES;
   const log = opts.log ?? (() => undefined);
+  const security = opts.security ?? DEFAULT_SECURITY;
+  const maxBody = opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const trustProxyHeaders = opts.trustProxyHeaders ?? false;
+  /** Requests whose body went over the limit on the way: already answered 413, their proxy error is expected. */
+  const refused = new WeakSet<IncomingMessage>();
+  const upstreamOf = new WeakMap<IncomingMessage, http.ClientRequest>();
   // Keep-alive to the API: no new TCP connection per GraphQL request. An idle socket is dropped here before the API
   // would close it (the agent also honours the API's Keep-Alive hint), so a request never goes out on a socket the
   // API is closing at that moment (ECONNRESET, a 502 for the person).
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
   const proxy = httpProxy.createProxyServer({ target: opts.apiUrl, ws: true, xfwd: false, changeOrigin: false, agent });
 
-  proxy.on('error', (err, _req, resOrSocket) => {
+  proxy.on('proxyReq', (proxyReq, req) => {
+    if (refused.has(req)) proxyReq.destroy();
+    else upstreamOf.set(req, proxyReq);
+  });
+
+  proxy.on('error', (err, req, resOrSocket) => {
+    if (refused.has(req)) return;
     log(`proxy error: ${err.message}`);
     if (resOrSocket && 'writeHead' in resOrSocket) {
       sendError(resOrSocket as ServerResponse, 502, 'INTERNAL_SERVER_ERROR', 'The API is not reachable');
@@ -83,6 +103,30 @@ export function createGateway(opts: GatewayOptions): http.Server {
     const port = (h.host ?? '').match(/:(\d+)$/)?.[1];
     if (port) h['x-forwarded-port'] = port;
     else delete h['x-forwarded-port'];
+  }
+
+  /** The caller as the gateway sees it, and, behind a trusted load balancer, the address that one saw. */
+  function callerIsLoopback(req: IncomingMessage): boolean {
+    if (!isLoopbackAddress(req.socket.remoteAddress)) return false;
+    if (!trustProxyHeaders || req.headers['x-forwarded-for'] === undefined) return true;
+    const hops = String(req.headers['x-forwarded-for']).split(',');
+    return isLoopbackAddress(hops.at(-1));
+  }
+
+  /** Stream the body to the API, counting it: past the limit the API call is dropped and the client gets 413. */
+  function proxyWithLimit(req: IncomingMessage, res: ServerResponse): void {
+    if (declaredTooLarge(req, maxBody)) {
+      refuseTooLarge(req, res, maxBody);
+      return;
+    }
+    const body = countingBody(maxBody, () => {
+      refused.add(req);
+      upstreamOf.get(req)?.destroy();
+      log(`refused ${req.method} ${req.url}: body over ${maxBody} bytes`);
+      refuseTooLarge(req, res, maxBody);
+    });
+    req.pipe(body);
+    proxy.web(req, res, { buffer: body });
   }
 
   async function health(res: ServerResponse): Promise<void> {
@@ -150,6 +194,19 @@ export function createGateway(opts: GatewayOptions): http.Server {
     });
   }
 
+  /** index.html with the deployment's override policy; the onboarding pages may be framed by the onboarding site. */
+  async function hostPage(req: IncomingMessage, res: ServerResponse, file: string, pathname: string): Promise<void> {
+    const html = await fs.readFile(file, 'utf8');
+    if (isFramedPage(pathname)) {
+      const site = onboardingOrigin(html);
+      allowFraming(res, security, [...(site ? [site] : []), ...security.onboardingFrameOrigins]);
+    }
+    await sendContent(req, res, Buffer.from(injectIntoHostPage(html, security)), {
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: NO_CACHE,
+    });
+  }
+
   async function hostAsset(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const segments = pathname.split('/');
     const file = safeJoin(hostDist, segments);
@@ -158,6 +215,7 @@ export function createGateway(opts: GatewayOptions): http.Server {
       return;
     }
     const stat = file === hostDist ? null : await statFile(file);
+    if (stat && file === path.join(hostDist, 'index.html')) return hostPage(req, res, file, pathname);
     if (stat) {
       const base = path.basename(file);
       const cacheControl = base !== 'index.html' && isHashedName(base) ? IMMUTABLE : NO_CACHE;
@@ -182,15 +240,21 @@ export function createGateway(opts: GatewayOptions): http.Server {
       sendError(res, 503, 'INTERNAL_SERVER_ERROR', 'The host shell is not built');
       return;
     }
-    await sendFile(req, res, index, indexStat, { cacheControl: NO_CACHE });
+    await hostPage(req, res, index, pathname);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://gateway.invalid');
     const pathname = url.pathname;
+    setSecurityHeaders(req, res, security, trustProxyHeaders);
     if (pathname === '/api' || pathname.startsWith('/api/')) {
+      // the dev calls (outbox, clock) are for the developer's own machine only; the API refuses them too
+      if (pathname.startsWith('/api/dev/') && !callerIsLoopback(req)) {
+        sendError(res, 404, 'NOT_FOUND', 'Not found');
+        return;
+      }
       setForwardedHeaders(req);
-      proxy.web(req, res);
+      proxyWithLimit(req, res);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -203,11 +267,23 @@ export function createGateway(opts: GatewayOptions): http.Server {
     return hostAsset(req, res, pathname);
   }
 
-  const server = http.createServer((req, res) => {
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((err: unknown) => {
       log(`error serving ${req.url}: ${(err as Error).stack ?? String(err)}`);
       sendError(res, 500, 'INTERNAL_SERVER_ERROR', 'Internal error');
     });
+  };
+  const server = http.createServer(serve);
+  // `Expect: 100-continue` (curl's large uploads): refuse an oversized body before the client sends it
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (declaredTooLarge(req, maxBody)) {
+      setSecurityHeaders(req, res, security, trustProxyHeaders);
+      refuseTooLarge(req, res, maxBody);
+      return;
+    }
+    res.writeContinue();
+    delete req.headers.expect; // answered here; the API gets the body straight away
+    serve(req, res);
   });
 
   // upgraded (websocket) sockets are not tracked by the http server: close them too on shutdown

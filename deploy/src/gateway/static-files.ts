@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -133,6 +134,39 @@ export async function sendFile(
     res.setHeader('Content-Encoding', encoding);
   } else {
     body = await fs.readFile(file);
+  }
+  res.setHeader('Content-Length', body.length);
+  res.statusCode = 200;
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Send generated content (the host page with its policy tag): ETag from the content, br/gzip as accepted. */
+export async function sendContent(
+  req: IncomingMessage,
+  res: ServerResponse,
+  content: Buffer,
+  opts: SendOptions & { contentType: string },
+): Promise<void> {
+  const etag = `W/"${createHash('sha1').update(content).digest('hex').slice(0, 20)}"`;
+  res.setHeader('Content-Type', opts.contentType);
+  res.setHeader('Cache-Control', opts.cacheControl);
+  res.setHeader('ETag', etag);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [k, v] of Object.entries(opts.extraHeaders ?? {})) res.setHeader(k, v);
+  const compressible = isCompressible(opts.contentType);
+  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+  if (req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  let body = content;
+  const encoding = compressible && content.length >= MIN_COMPRESS_BYTES ? pickEncoding(req) : null;
+  if (encoding) {
+    body = await cache.get(`${etag}:${encoding}`, () =>
+      encoding === 'br' ? brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }) : gzip(content, { level: 6 }),
+    );
+    res.setHeader('Content-Encoding', encoding);
   }
   res.setHeader('Content-Length', body.length);
   res.statusCode = 200;

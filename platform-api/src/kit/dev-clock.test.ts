@@ -35,6 +35,25 @@ describe("the dev clock (outside production)", () => {
     expect(bad.body.error?.fieldErrors).toEqual({ now: "now must be an ISO-8601 instant, e.g. 2026-03-16T09:00:00Z" });
   });
 
+  it("answers only callers on this machine: a caller the gateway forwards from elsewhere gets 404 and moves nothing", async () => {
+    const before = api.clock.now().getTime();
+    for (const path of ["/api/dev/clock", "/api/dev/outbox"]) {
+      const outside = await fetch(`${api.baseUrl}${path}`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+      expect(outside.status, path).toBe(404);
+      expect(((await outside.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
+      for (const local of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+        expect((await fetch(`${api.baseUrl}${path}`, { headers: { "x-forwarded-for": local } })).status, `${path} from ${local}`).toBe(200);
+      }
+    }
+    const move = await devClock({
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.4" },
+      body: JSON.stringify({ now: "2030-01-01T00:00:00Z" }),
+    });
+    expect(move.status).toBe(404);
+    expect(Math.abs(api.clock.now().getTime() - before)).toBeLessThan(10_000);
+  });
+
   it("is movable outside production only", () => {
     expect(isControllable(clockFromConfig(loadConfig({ PLATFORM_NOW: "2025-06-01T00:00:00Z" })))).toBe(true);
     expect(isControllable(clockFromConfig(loadConfig({}))) ).toBe(true);

@@ -1,13 +1,28 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as v from "valibot";
 import { isControllable, type Clock } from "./clock.js";
+import type { Config } from "./config.js";
 import { PlatformError } from "./errors.js";
-import { readJsonBody, sendJson } from "./http/index.js";
+import { clientIp, readJsonBody, sendJson } from "./http/index.js";
 import { parseInput } from "./validation.js";
 
 const MoveClock = v.object({
   now: v.pipe(v.string(), v.isoTimestamp("now must be an ISO-8601 instant, e.g. 2026-03-16T09:00:00Z")),
 });
+
+/** 127.0.0.0/8, ::1 and IPv4-mapped 127.x. */
+export function isLoopbackAddress(address: string): boolean {
+  const a = address.trim().toLowerCase().replace(/^::ffff:/, "");
+  return a === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
+}
+
+/**
+ * The /api/dev/* calls (outbox, clock) are unauthenticated developer tools: never in production, and only for a caller
+ * on this machine (behind the gateway, the address it forwards in X-Forwarded-For). Anyone else gets a 404.
+ */
+export function devRoutesAllowed(req: IncomingMessage, config: Pick<Config, "isProduction" | "trustedProxyHops">): boolean {
+  return !config.isProduction && isLoopbackAddress(clientIp(req, config.trustedProxyHops));
+}
 
 /**
  * The platform clock outside production (platform-contract.md: PLATFORM_NOW starts it; ADR 0222: it can be moved

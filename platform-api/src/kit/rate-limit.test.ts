@@ -1,7 +1,9 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RateLimitedError } from "./errors.js";
-import { consumeOrRefuse, limiterRegistry, memoryLimiters, redisLimiters } from "./rate-limit.js";
+import { openTestDatabase } from "../modules/identity/identity.harness.js";
+import type { DatabaseHandle } from "./db/index.js";
+import { consumeOrRefuse, databaseLimiters, limiterRegistry, memoryLimiters, redisLimiters } from "./rate-limit.js";
 
 // The machine's real Redis (REDIS_URL elsewhere).
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -41,6 +43,39 @@ describe("rate limits", () => {
       expect((refused as RateLimitedError).retryAfterSec).toBeGreaterThan(0);
       expect((refused as RateLimitedError).retryAfterSec).toBeLessThanOrEqual(60);
       await consumeOrRefuse(onA, "10.0.0.3"); // another address is not affected
+    });
+  });
+
+  describe("in the database (no Redis): what one API process counted, the next one still sees", () => {
+    let database: DatabaseHandle;
+    beforeAll(async () => {
+      database = await openTestDatabase();
+    });
+    afterAll(async () => {
+      await database?.close();
+    });
+
+    it("a new registry on the same database refuses, with the seconds left, and another key is not affected", async () => {
+      const before = limiterRegistry(databaseLimiters(database.db))("login:acct-ip", { points: 2, duration: 60 });
+      await consumeOrRefuse(before, "someone@example.com|10.0.0.4");
+      await consumeOrRefuse(before, "someone@example.com|10.0.0.4");
+
+      const after = limiterRegistry(databaseLimiters(database.db))("login:acct-ip", { points: 2, duration: 60 });
+      const refused = await consumeOrRefuse(after, "someone@example.com|10.0.0.4").catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(RateLimitedError);
+      expect((refused as RateLimitedError).retryAfterSec).toBeGreaterThan(0);
+      expect((refused as RateLimitedError).retryAfterSec).toBeLessThanOrEqual(60);
+      await consumeOrRefuse(after, "someone@example.com|10.0.0.5");
+      // a limiter of another name counts on its own
+      await consumeOrRefuse(limiterRegistry(databaseLimiters(database.db))("mfa:acct-ip", { points: 2, duration: 60 }), "someone@example.com|10.0.0.4");
+    });
+
+    it("a counter ends when its time is up", async () => {
+      const limiter = limiterRegistry(databaseLimiters(database.db))("short", { points: 1, duration: 1 });
+      await consumeOrRefuse(limiter, "10.0.0.6");
+      await expect(consumeOrRefuse(limiter, "10.0.0.6")).rejects.toBeInstanceOf(RateLimitedError);
+      await new Promise((r) => setTimeout(r, 1100));
+      await consumeOrRefuse(limiter, "10.0.0.6");
     });
   });
 });

@@ -1,6 +1,8 @@
 import type { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
+import type { Database } from "./db/index.js";
 import { RateLimitedError } from "./errors.js";
+import { rateLimits } from "./rate-limit.tables.js";
 
 export interface LimiterOptions {
   keyPrefix: string;
@@ -10,8 +12,9 @@ export interface LimiterOptions {
 }
 
 /**
- * Where rate-limit counters live: in this process (one API instance), or in Redis (REDIS_URL), so every instance
- * counts the same attempts and a caller cannot multiply the limits by reaching several pods.
+ * Where rate-limit counters live: in Redis (REDIS_URL), so every instance counts the same attempts and a caller cannot
+ * multiply the limits by reaching several pods; else in the database, so a restart does not wipe them (ADR 0203).
+ * In this process only in tests.
  */
 export type LimiterFactory = (options: LimiterOptions) => RateLimiterAbstract;
 
@@ -24,6 +27,20 @@ export function redisLimiters(client: Redis): LimiterFactory {
       storeClient: client,
       ...options,
       keyPrefix: `rate-limit:${options.keyPrefix}`,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+}
+
+/**
+ * Counters in the platform database (table rate_limits; PGlite or PostgreSQL), kept across restarts. While the database
+ * does not answer, each limiter counts in memory instead of failing the request.
+ */
+export function databaseLimiters(db: Database): LimiterFactory {
+  return (options) =>
+    new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      ...options,
       insuranceLimiter: new RateLimiterMemory(options),
     });
 }

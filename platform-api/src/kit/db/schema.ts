@@ -1,6 +1,7 @@
 // Every table of every module, in one object: the drizzle schema the Database type and drizzle-kit read.
 export * from "../auth/auth.tables.js";
 export * from "../outbox/outbox.tables.js";
+export * from "../rate-limit.tables.js";
 export * from "../../modules/identity/identity.tables.js";
 export * from "../../modules/people/people.tables.js";
 export * from "../../modules/clients/clients.tables.js";
