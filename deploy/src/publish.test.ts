@@ -20,6 +20,9 @@ describe('publish', () => {
     expect(result.entry.version).toMatch(/^0\.1\.0-[0-9a-f]{8}$/);
     const manifest = await fs.readFile(path.join(build, 'mf-manifest.json'));
     expect(result.entry.integrity).toBe(`sha384-${createHash('sha384').update(manifest).digest('base64')}`);
+    // and of the entry script the manifest names, which the shell loads with an integrity attribute
+    const entryScript = await fs.readFile(path.join(build, 'remoteEntry.js'));
+    expect(result.entry.entryIntegrity).toBe(`sha384-${createHash('sha384').update(entryScript).digest('base64')}`);
     expect(result.entry.manifestUrl).toBe(`/remotes/mfe-work/${result.entry.version}/mf-manifest.json`);
     expect(result.entry).toMatchObject({ federationName: 'mfe_work', routes: ['/work'], tenants: ['network'] });
 

@@ -65,6 +65,16 @@ export async function sriSha384(file: string): Promise<string> {
   return `sha384-${createHash('sha384').update(await fs.readFile(file)).digest('base64')}`;
 }
 
+/** The entry script the manifest names (metaData.remoteEntry: path + name, relative to the build). */
+async function remoteEntryPath(fromDir: string, manifestPath: string): Promise<string> {
+  const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } } };
+  const entry = manifest.metaData?.remoteEntry;
+  if (typeof entry?.name !== 'string') throw new Error(`${manifestPath} names no remoteEntry`);
+  const file = path.resolve(fromDir, typeof entry.path === 'string' ? entry.path : '', entry.name);
+  if (!file.startsWith(`${fromDir}${path.sep}`) || !(await exists(file))) throw new Error(`${file} (the manifest's remoteEntry) is missing`);
+  return file;
+}
+
 async function exists(p: string): Promise<boolean> {
   return fs.stat(p).then(() => true, () => false);
 }
@@ -107,6 +117,7 @@ export async function publishRemote(opts: PublishOptions): Promise<PublishResult
   const version = opts.version ?? `${opts.packageVersion ?? '0.0.0'}-${hash.slice(0, 8)}`;
   if (!VERSION_PATTERN.test(version)) throw new Error(`invalid version "${version}"`);
   const integrity = await sriSha384(manifestPath);
+  const entryIntegrity = await sriSha384(await remoteEntryPath(fromDir, manifestPath));
 
   const candidate: RegistryEntry = {
     name: descriptor.name,
@@ -118,6 +129,7 @@ export async function publishRemote(opts: PublishOptions): Promise<PublishResult
     roles: descriptor.roles,
     extensions: descriptor.extensions,
     integrity,
+    entryIntegrity,
     publishedAt: now().toISOString(),
   };
 

@@ -12,7 +12,10 @@ export interface RegistryEntry {
   tenants: string[];
   roles: string[];
   extensions: string[];
+  /** SRI of mf-manifest.json: the shell fetches the manifest with it. */
   integrity: string;
+  /** SRI of the manifest's remoteEntry.js: the shell loads the entry script with it (absent on older entries). */
+  entryIntegrity?: string;
   publishedAt: string;
 }
 

@@ -14,7 +14,10 @@ test.describe('one remote failing to load stays in its own area', () => {
     const origin = tenantOrigin('network');
 
     await page.goto(`${origin}/payments?remote-override=mfe-payments=${encodeURIComponent(DEAD)}`);
-    // the override is stored and announced
+    // the person is asked first (QA's platform allows localhost origins); confirmed, it is stored and announced
+    const question = page.getByRole('dialog', { name: 'Load remote overrides?' });
+    await expect(question).toContainText(DEAD);
+    await question.getByRole('button', { name: 'Load overrides' }).click();
     expect(await page.evaluate(() => localStorage.getItem('remote-overrides'))).toContain('127.0.0.1:9');
     await expect(page.getByTestId('remote-overrides-marker')).toBeVisible();
 

@@ -2,7 +2,7 @@ import { type ConsoleMessage, type Locator, type Page, test as base, expect } fr
 import { DEMO_PASSWORD, type Tenant, tenantOrigin } from './env';
 
 export interface SignInOptions {
-  /** the tenant host to sign in on; default from the e-mail (staff.* → control, client.* → client, else network) */
+  /** the tenant host to sign in on; default from the e-mail (staff.*, hr.*, finance.*, academy.* → control, client.* → client, else network) */
   tenant?: Tenant;
   password?: string;
   /** where to go first; the shell sends an anonymous visitor to its login page */
@@ -10,7 +10,7 @@ export interface SignInOptions {
 }
 
 export function tenantOf(email: string): Tenant {
-  if (email.startsWith('staff.')) return 'control';
+  if (/^(staff|hr|finance|academy)\./.test(email)) return 'control';
   if (email.startsWith('client.')) return 'client';
   return 'network';
 }

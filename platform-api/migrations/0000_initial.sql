@@ -15,6 +15,12 @@ CREATE TABLE "outbox_messages" (
 	"sent_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"points" integer NOT NULL,
+	"expire" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "identity_account_tokens" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"principal_id" text NOT NULL,
@@ -35,6 +41,7 @@ CREATE TABLE "identity_accounts" (
 	"totp_last_step" bigint,
 	"roles" text DEFAULT '' NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
+	"session_version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -311,6 +318,7 @@ CREATE TABLE "recurring_work" (
 	"channel_id" integer,
 	"owner_id" integer NOT NULL,
 	"croudie_id" integer,
+	"job_id" integer,
 	"allocated_minutes" integer NOT NULL,
 	"occurrence" text NOT NULL,
 	"interval" integer NOT NULL,
@@ -334,6 +342,15 @@ CREATE TABLE "recurring_work_occurrences" (
 	"task_id" integer,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "recurring_work_occurrences_recurring_work_id_date_pk" PRIMARY KEY("recurring_work_id","date")
+);
+--> statement-breakpoint
+CREATE TABLE "recurring_work_ownership_audit" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"recurring_work_id" integer NOT NULL,
+	"from_owner_id" integer NOT NULL,
+	"to_owner_id" integer NOT NULL,
+	"actor_principal_id" text NOT NULL,
+	"at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "metrics" (
@@ -605,6 +622,7 @@ ALTER TABLE "recurring_work" ADD CONSTRAINT "recurring_work_client_id_clients_id
 ALTER TABLE "recurring_work" ADD CONSTRAINT "recurring_work_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_work" ADD CONSTRAINT "recurring_work_owner_id_agency_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."agency_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_work" ADD CONSTRAINT "recurring_work_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_work" ADD CONSTRAINT "recurring_work_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_work_occurrences" ADD CONSTRAINT "recurring_work_occurrences_recurring_work_id_recurring_work_id_fk" FOREIGN KEY ("recurring_work_id") REFERENCES "public"."recurring_work"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_work_occurrences" ADD CONSTRAINT "recurring_work_occurrences_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_categories" ADD CONSTRAINT "journal_categories_parent_id_journal_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."journal_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -662,6 +680,7 @@ CREATE UNIQUE INDEX "imported_tasks_source_uq" ON "imported_tasks" USING btree (
 CREATE INDEX "imported_tasks_croudie_idx" ON "imported_tasks" USING btree ("croudie_id","status","imported_at");--> statement-breakpoint
 CREATE INDEX "recurring_work_owner_idx" ON "recurring_work" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "recurring_work_occurrences_task_idx" ON "recurring_work_occurrences" USING btree ("task_id");--> statement-breakpoint
+CREATE INDEX "recurring_work_ownership_audit_work_idx" ON "recurring_work_ownership_audit" USING btree ("recurring_work_id","at");--> statement-breakpoint
 CREATE INDEX "metrics_index_type_idx" ON "metrics" USING btree ("index","type");--> statement-breakpoint
 CREATE INDEX "journal_categories_parent_idx" ON "journal_categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "journal_schedules_principal_idx" ON "journal_schedules" USING btree ("principal_id");--> statement-breakpoint

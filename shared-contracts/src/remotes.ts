@@ -26,7 +26,10 @@ export const RegistryEntrySchema = v.object({
   ...RemoteDescriptorSchema.entries,
   version: v.pipe(v.string(), v.minLength(1)),
   manifestUrl: v.pipe(v.string(), v.minLength(1)),
+  /** SRI of mf-manifest.json; the shell fetches the manifest with it. */
   integrity: v.nullish(v.string()),
+  /** SRI of the manifest's entry script; the shell loads remoteEntry.js with it. */
+  entryIntegrity: v.nullish(v.string()),
   publishedAt: v.nullish(v.string()),
 });
 export type RegistryEntry = v.InferOutput<typeof RegistryEntrySchema>;

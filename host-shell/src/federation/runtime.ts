@@ -2,6 +2,7 @@ import { registerPlugins, registerRemotes, loadRemote } from '@module-federation
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteAppModule, RemoteExtensionsModule } from '@work/shared-contracts';
 import type { EffectiveEntry } from '../registry/overrides';
+import { createIntegrityChecks } from './integrity';
 
 type Failure = { remote: string; error: unknown };
 const failureListeners = new Set<(f: Failure) => void>();
@@ -12,6 +13,7 @@ export function onRemoteLoadFailure(listener: (f: Failure) => void): () => void 
 }
 
 let pluginsRegistered = false;
+const integrity = createIntegrityChecks();
 const attempts = new Map<string, number>();
 
 /** Manifest URLs are cache-busted by version (a cached manifest snapshot is not refetched otherwise). */
@@ -21,15 +23,25 @@ export function manifestUrlFor(entry: Pick<EffectiveEntry, 'manifestUrl' | 'vers
   return `${entry.manifestUrl}${sep}v=${encodeURIComponent(entry.version)}${retry}`;
 }
 
+function scriptRetry() {
+  const { fetch: _manifestFetch, ...plugin } = RetryPlugin({ script: { retryTimes: 2, retryDelay: 300 } });
+  return plugin;
+}
+
 export function setupFederation(entries: readonly EffectiveEntry[]): void {
+  integrity.update(entries);
   if (!pluginsRegistered) {
     pluginsRegistered = true;
     registerPlugins([
-      // Network blips: retry the manifest fetch and the entry script a couple of times before giving up.
-      RetryPlugin({
-        fetch: { retryTimes: 2, retryDelay: 300 },
-        script: { retryTimes: 2, retryDelay: 300 },
-      }) as never,
+      // Network blips: retry the entry script a couple of times before giving up. Its fetch hook goes: it would fetch
+      // every manifest a second time, without the integrity (the manifest fetch retries below).
+      scriptRetry() as never,
+      {
+        name: 'shell-registry-integrity',
+        // The one manifest fetch (with the registry's SRI and its own retries) and the entry script with its SRI.
+        fetch: (url: string, init: RequestInit) => integrity.fetchManifest(url, init),
+        createScript: ({ url }: { url: string }) => integrity.entryScript(url),
+      } as never,
       {
         name: 'shell-error-load-remote',
         // The last layer before the error reaches single-spa: report which remote failed, then let it fail,

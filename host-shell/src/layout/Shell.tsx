@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App as AntApp, Button, Drawer, Dropdown, Flex, Grid, Layout, Spin, Tooltip, Typography } from 'antd';
 import BookOutlined from '@ant-design/icons/BookOutlined';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
@@ -8,7 +8,8 @@ import { Provider as UrqlProvider, type Client } from 'urql';
 import { ownerOfPath, prefixOwnsPath, type EventBus, type Session, type Tenant } from '@work/shared-contracts';
 import { RemoteFailed, t } from '@work/shared-ui';
 import { loadRegistry } from '../registry/loadRegistry';
-import { applyOverrides, clearOverrides, readOverrides, type EffectiveEntry } from '../registry/overrides';
+import { applyOverrides, clearOverrides, readOverridePolicy, readOverrides, type EffectiveEntry, type Overrides } from '../registry/overrides';
+import { settleRequestedOverridesOnce } from '../registry/confirmOverrides';
 import { remoteVisibleTo } from '../registry/activity';
 import { setupFederation } from '../federation/runtime';
 import { composeRemotes } from '../composition/compose';
@@ -43,6 +44,19 @@ type RegistryState = { status: 'loading' } | { status: 'failed'; message: string
 
 export const NAV_WIDTH = 264;
 
+// What the deployment allows (the gateway's meta tag): read once, it changes only with a reload.
+const overridePolicy = readOverridePolicy();
+
+const overrideList = (overrides: Overrides) => (
+  <ul>
+    {Object.entries(overrides).map(([name, url]) => (
+      <li key={name}>
+        <Typography.Text strong>{name}</Typography.Text>: <Typography.Text code>{url}</Typography.Text>
+      </li>
+    ))}
+  </ul>
+);
+
 export function Shell({ client, bus, tenant, session, featureFlags, redirecting = false, notFound = false }: {
   client: Client;
   bus: EventBus;
@@ -55,6 +69,9 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
   notFound?: boolean;
 }) {
   const { message, modal } = AntApp.useApp();
+  // The composing effect below asks through the current modal API without re-running when it changes.
+  const modalRef = useRef(modal);
+  modalRef.current = modal;
   const screens = Grid.useBreakpoint();
   const [collapsed, setCollapsed] = useState<boolean | null>(null);
   // The journal panel: open or closed, the day it opens on (journal:open may name one), and the width it asks for.
@@ -70,10 +87,44 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
 
   useEffect(() => {
     let cancelled = false;
-    loadRegistry()
-      .then((entries) => {
+    // A link's overrides are settled (shown, confirmed or refused) before anything is composed: no override code runs
+    // unconfirmed.
+    const overridesSettled = settleRequestedOverridesOnce(() => ({
+      url: new URL(window.location.href),
+      policy: overridePolicy,
+      storage: browserStorage,
+      replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+      refuse: (refused, policy) =>
+        modalRef.current.warning({
+          title: t(policy.enabled ? 'overrides.refusedTitle' : 'overrides.offTitle'),
+          content: (
+            <>
+              <Typography.Paragraph>{t(policy.enabled ? 'overrides.refusedBody' : 'overrides.offBody')}</Typography.Paragraph>
+              {overrideList(refused)}
+            </>
+          ),
+        }),
+      ask: (allowed) =>
+        new Promise<boolean>((resolve) => {
+          modalRef.current.confirm({
+            title: t('overrides.confirmTitle'),
+            content: (
+              <>
+                <Typography.Paragraph>{t('overrides.confirmBody')}</Typography.Paragraph>
+                {overrideList(allowed)}
+              </>
+            ),
+            okText: t('overrides.load'),
+            cancelText: t('overrides.ignore'),
+            onOk: () => resolve(true),
+            onCancel: () => resolve(false),
+          });
+        }),
+    }));
+    Promise.all([loadRegistry(), overridesSettled])
+      .then(([entries]) => {
         if (cancelled) return;
-        const effective = applyOverrides(entries, readOverrides(browserStorage));
+        const effective = applyOverrides(entries, readOverrides(browserStorage, overridePolicy));
         const visible = effective.filter((e) => remoteVisibleTo(e, tenant, session.roles));
         setupFederation(visible);
         composeRemotes(visible, { client, bus, theme: platformTheme, tenant });
@@ -102,7 +153,7 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
     [client, bus, featureFlags],
   );
   const overridden = entries.filter((e) => e.overridden);
-  const anyOverride = overridden.length > 0 || Object.keys(readOverrides(browserStorage)).length > 0;
+  const anyOverride = overridden.length > 0 || Object.keys(readOverrides(browserStorage, overridePolicy)).length > 0;
   const navItems = useMemo(
     () => navigationItems(pageEntries, session.roles).filter((item) => navigationAllowed(item.path, session)),
     [pageEntries, session],

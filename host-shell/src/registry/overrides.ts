@@ -1,10 +1,55 @@
 import type { RegistryEntry } from '@work/shared-contracts';
 
-/** docs/architecture.md § Remotes: localStorage `remote-overrides` (name → manifest URL) or `?remote-override=name=url`. */
+/**
+ * Remote overrides, a dev and QA tool (docs/decisions/0112-remote-overrides-and-integrity.md): load one remote from
+ * another manifest URL in this browser. Off unless the deployment turns them on (the gateway's
+ * `<meta name="remote-overrides">`); only origins on its allowlist; a URL's request is stored only after the person
+ * confirms it (confirmOverrides.ts).
+ */
 export const OVERRIDES_KEY = 'remote-overrides';
 export const OVERRIDE_PARAM = 'remote-override';
+export const POLICY_META = 'remote-overrides';
 
 export type Overrides = Record<string, string>;
+
+/** What the deployment allows. */
+export interface OverridePolicy {
+  enabled: boolean;
+  /** Allowed origins; `http://localhost:*` allows any port of that host. */
+  origins: readonly string[];
+}
+
+export const OVERRIDES_OFF: OverridePolicy = { enabled: false, origins: [] };
+
+/** The policy the gateway put into index.html; anything missing or malformed means off. */
+export function readOverridePolicy(doc: Pick<Document, 'querySelector'> = document): OverridePolicy {
+  const content = doc.querySelector(`meta[name="${POLICY_META}"]`)?.getAttribute('content');
+  if (!content) return OVERRIDES_OFF;
+  try {
+    const parsed = JSON.parse(content) as { enabled?: unknown; origins?: unknown };
+    if (parsed.enabled !== true || !Array.isArray(parsed.origins)) return OVERRIDES_OFF;
+    return { enabled: true, origins: parsed.origins.filter((o): o is string => typeof o === 'string') };
+  } catch {
+    return OVERRIDES_OFF;
+  }
+}
+
+/** True when the manifest URL is absolute http(s) on an allowed origin (a `:*` pattern matches any port). */
+export function originAllowed(manifestUrl: string, policy: OverridePolicy): boolean {
+  if (!policy.enabled) return false;
+  let url: URL;
+  try {
+    url = new URL(manifestUrl);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username || url.password) return false;
+  return policy.origins.some((pattern) => {
+    if (pattern.endsWith(':*')) return `${url.protocol}//${url.hostname}` === pattern.slice(0, -2);
+    return url.origin === pattern;
+  });
+}
 
 export function parseOverrideParam(value: string): [name: string, url: string] | null {
   const at = value.indexOf('=');
@@ -15,7 +60,34 @@ export function parseOverrideParam(value: string): [name: string, url: string] |
   return [name, url];
 }
 
-export function readOverrides(storage: Pick<Storage, 'getItem'>): Overrides {
+export interface RequestedOverrides {
+  /** Asked for and allowed by the policy: shown to the person for confirmation. */
+  allowed: Overrides;
+  /** Asked for but not allowed (overrides off, or an origin not on the allowlist): never loaded. */
+  refused: Overrides;
+  /** The URL without its `remote-override` parameters; null when it had none. */
+  cleaned: URL | null;
+}
+
+/** The `remote-override` parameters of a URL, sorted by the policy. Reads only: nothing is stored here. */
+export function requestedOverrides(url: URL, policy: OverridePolicy): RequestedOverrides {
+  const values = url.searchParams.getAll(OVERRIDE_PARAM);
+  const allowed: Overrides = {};
+  const refused: Overrides = {};
+  for (const value of values) {
+    const parsed = parseOverrideParam(value);
+    if (!parsed) continue;
+    const [name, manifestUrl] = parsed;
+    if (originAllowed(manifestUrl, policy)) allowed[name] = manifestUrl;
+    else refused[name] = manifestUrl;
+  }
+  if (values.length === 0) return { allowed, refused, cleaned: null };
+  const cleaned = new URL(url);
+  cleaned.searchParams.delete(OVERRIDE_PARAM);
+  return { allowed, refused, cleaned };
+}
+
+function readStored(storage: Pick<Storage, 'getItem'>): Overrides {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(OVERRIDES_KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
@@ -27,19 +99,14 @@ export function readOverrides(storage: Pick<Storage, 'getItem'>): Overrides {
   }
 }
 
-/** Moves every `remote-override` query parameter into storage; returns the URL without them (or null if none). */
-export function absorbOverrideParams(url: URL, storage: Pick<Storage, 'getItem' | 'setItem'>): URL | null {
-  const values = url.searchParams.getAll(OVERRIDE_PARAM);
-  if (values.length === 0) return null;
-  const overrides = readOverrides(storage);
-  for (const value of values) {
-    const parsed = parseOverrideParam(value);
-    if (parsed) overrides[parsed[0]] = parsed[1];
-  }
-  storage.setItem(OVERRIDES_KEY, JSON.stringify(overrides));
-  const clean = new URL(url);
-  clean.searchParams.delete(OVERRIDE_PARAM);
-  return clean;
+/** The stored overrides the policy allows now (with overrides off, none; an origin dropped from the allowlist, not that one). */
+export function readOverrides(storage: Pick<Storage, 'getItem'>, policy: OverridePolicy): Overrides {
+  return Object.fromEntries(Object.entries(readStored(storage)).filter(([, url]) => originAllowed(url, policy)));
+}
+
+/** Adds confirmed overrides to the stored ones. */
+export function storeOverrides(storage: Pick<Storage, 'getItem' | 'setItem'>, overrides: Overrides): void {
+  storage.setItem(OVERRIDES_KEY, JSON.stringify({ ...readStored(storage), ...overrides }));
 }
 
 export function clearOverrides(storage: Pick<Storage, 'removeItem'>): void {
@@ -55,7 +122,7 @@ export function applyOverrides(remotes: readonly RegistryEntry[], overrides: Ove
   return remotes.map((entry) => {
     const url = overrides[entry.name];
     return url
-      ? { ...entry, manifestUrl: url, version: `override-${hash(url)}`, integrity: null, overridden: true }
+      ? { ...entry, manifestUrl: url, version: `override-${hash(url)}`, integrity: null, entryIntegrity: null, overridden: true }
       : { ...entry, overridden: false };
   });
 }

@@ -51,10 +51,16 @@ export interface DemoStaff {
   roles: readonly string[];
 }
 
-/** staff.admin is user-service:users:1, staff.member user-service:users:2. */
+/**
+ * staff.admin is user-service:users:1, staff.member 2, hr.user 3, finance.user 4, academy.user 5 (platform-contract.md):
+ * one account per back-office role family, without impersonate or admin roles, so role rules are tested as those people.
+ */
 export const DEMO_STAFF: DemoStaff[] = [
   { email: "staff.admin@example.com", firstName: "Sam", lastName: "Admin", roles: STAFF_ROLES },
   { email: "staff.member@example.com", firstName: "Mia", lastName: "Member", roles: ["fte_core", "job_user"] },
+  { email: "hr.user@example.com", firstName: "Harriet", lastName: "Human", roles: ["fte_core", "hr_user"] },
+  { email: "finance.user@example.com", firstName: "Fin", lastName: "Ledger", roles: ["fte_core", "finance"] },
+  { email: "academy.user@example.com", firstName: "Ada", lastName: "Academy", roles: ["fte_core", "academy"] },
 ];
 
 export const DEMO_CLIENT_USER = { email: "client.user@example.com", firstName: "Cleo", lastName: "Client" };

@@ -41,6 +41,9 @@ describe("demo data", () => {
         ["croudie.us@example.com", "network"],
         ["staff.admin@example.com", "control"],
         ["staff.member@example.com", "control"],
+        ["hr.user@example.com", "control"],
+        ["finance.user@example.com", "control"],
+        ["academy.user@example.com", "control"],
       ].sort(),
     );
     expect(accounts.filter((a) => shellCases.some(([e]) => e === a.email)).map((a) => [a.email, a.tenant]).sort()).toEqual(shellCases.sort());
@@ -53,6 +56,9 @@ describe("demo data", () => {
   it("gives the demo people their roles", async () => {
     expect(await rolesOf("user-service:users:1")).toEqual([...STAFF_ROLES].sort());
     expect(await rolesOf("user-service:users:2")).toEqual(["fte_core", "job_user"]);
+    expect(await rolesOf("user-service:users:3")).toEqual(["fte_core", "hr_user"]);
+    expect(await rolesOf("user-service:users:4")).toEqual(["finance", "fte_core"]);
+    expect(await rolesOf("user-service:users:5")).toEqual(["academy", "fte_core"]);
     expect(await rolesOf("croudie-network:croudies:3")).toEqual(["croudie-pending"]);
     expect(await rolesOf("croudie-network:croudies:4")).toEqual(["croudie-inactive"]);
     expect(await rolesOf("client-portal:client-users:1")).toEqual(["client_user"]);

@@ -77,6 +77,15 @@ export const en = {
 
   'overrides.active': 'Remote overrides active',
   'overrides.reset': 'Reset overrides',
+  'overrides.confirmTitle': 'Load remote overrides?',
+  'overrides.confirmBody':
+    'This link asks to replace parts of the platform in this browser with code from the addresses below. Load them only if you are testing a build you trust.',
+  'overrides.load': 'Load overrides',
+  'overrides.ignore': 'Ignore',
+  'overrides.offTitle': 'Remote overrides are turned off',
+  'overrides.offBody': 'This link asks to load remote overrides, but they are turned off here. Nothing was loaded.',
+  'overrides.refusedTitle': 'Remote overrides not loaded',
+  'overrides.refusedBody': 'These addresses are not on the list of allowed override origins. Nothing was loaded from them.',
 
   'later.title': 'Coming in a later release',
   'later.text': '{area} arrives in a later release. Nothing here is live yet, so there is no data to show.',

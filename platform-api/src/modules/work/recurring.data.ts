@@ -5,7 +5,8 @@ import { conflict, forbidden, notFound } from "../../kit/errors.js";
 import { likePattern, type Page } from "../../kit/graphql/pagination.js";
 import { holidayDates } from "../settings/settings.data.js";
 import { decideRecurring, dueOccurrences, type RecurringAction, type RecurringWorkRow } from "./recurring.rules.js";
-import { recurringWork } from "./recurring.tables.js";
+import { jobs } from "./jobs.tables.js";
+import { recurringWork, recurringWorkOwnershipAudit } from "./recurring.tables.js";
 
 export async function listRecurringWork(db: Database, filters: { ownerId: number | null; search: string | null }, page: Page) {
   const where = and(
@@ -27,11 +28,18 @@ export async function applyRecurringAction(
   action: RecurringAction,
   ids: number[],
   now: Date,
+  /** Who really acts (the impersonator while impersonating), for the ownership audit. */
+  actorPrincipalId: string = viewer.principalId,
 ): Promise<RecurringWorkRow[]> {
   return db.transaction(async (tx) => {
-    const rows = await tx.select().from(recurringWork).where(inArray(recurringWork.id, ids));
+    const found = await tx
+      .select({ row: recurringWork, jobOwnerId: jobs.ownerId })
+      .from(recurringWork)
+      .leftJoin(jobs, eq(jobs.id, recurringWork.jobId))
+      .where(inArray(recurringWork.id, ids));
+    const rows = found.map((f) => f.row);
     if (rows.length !== ids.length) throw notFound("Recurring work");
-    const decisions = rows.map((r) => decideRecurring(viewer, r, action, now));
+    const decisions = found.map((f) => decideRecurring(viewer, f.row, action, now, f.jobOwnerId));
     const forbiddenOne = decisions.find((d) => !d.ok && d.code === "FORBIDDEN");
     if (forbiddenOne && !forbiddenOne.ok) throw forbidden(forbiddenOne.message);
     const conflictOne = decisions.find((d) => !d.ok);
@@ -46,6 +54,14 @@ export async function applyRecurringAction(
         ? { ownerId: viewer.id }
         : { isPaused: action === "pause" ? true : action === "resume" ? false : sql<boolean>`not ${recurringWork.isPaused}` };
     let updated = await tx.update(recurringWork).set({ ...changes, updatedAt: now }).where(inArray(recurringWork.id, ids)).returning();
+    if (action === "takeOwnership") {
+      const moved = rows.filter((r) => r.ownerId !== viewer.id);
+      if (moved.length > 0) {
+        await tx.insert(recurringWorkOwnershipAudit).values(
+          moved.map((r) => ({ recurringWorkId: r.id, fromOwnerId: r.ownerId, toOwnerId: viewer.id, actorPrincipalId, at: now })),
+        );
+      }
+    }
     // Resuming does not back-fill: what fell due while paused is marked processed (ADR 0217).
     const resumed = rows.filter((r) => r.isPaused && updated.some((u) => u.id === r.id && !u.isPaused));
     if (resumed.length > 0) {

@@ -6,10 +6,8 @@ import type { recurringWork } from "./recurring.tables.js";
 
 export type RecurringWorkRow = typeof recurringWork.$inferSelect;
 
-/** Staff who manage every schedule, not only their own. */
+/** Staff who manage every schedule, not only their own: the lead roles. */
 export const RECURRING_ADMIN_ROLES = ["operations", "network_admin"] as const;
-/** Staff who own jobs can take ownership (staff-and-admin.md §6). */
-export const TAKE_OWNERSHIP_ROLES = ["job_user", "operations"] as const;
 /** Most schedules one bulk action may name (a page of up to 100). */
 export const MAX_BULK_IDS = 100;
 
@@ -65,8 +63,13 @@ export function mayManage(viewer: Viewer, r: RecurringWorkRow): boolean {
   return viewer.kind === "USER" && (r.ownerId === viewer.id || RECURRING_ADMIN_ROLES.some((role) => viewer.roles.includes(role)));
 }
 
-export function mayTakeOwnership(viewer: Viewer): boolean {
-  return viewer.kind === "USER" && TAKE_OWNERSHIP_ROLES.some((role) => viewer.roles.includes(role));
+/**
+ * Taking ownership (staff-and-admin.md §6, "staff who own jobs can take ownership"): the owner of the schedule's job,
+ * or a lead role. Anyone else with a job of their own could otherwise take (and then delete) any schedule.
+ */
+export function mayTakeOwnership(viewer: Viewer, jobOwnerId: number | null): boolean {
+  if (viewer.kind !== "USER") return false;
+  return jobOwnerId === viewer.id || RECURRING_ADMIN_ROLES.some((role) => viewer.roles.includes(role));
 }
 
 export type RecurringDecision = { ok: true } | { ok: false; code: "FORBIDDEN" | "CONFLICT"; message: string };
@@ -75,11 +78,17 @@ export type RecurringDecision = { ok: true } | { ok: false; code: "FORBIDDEN" | 
  * May the viewer take this action on this schedule now? The person first, then the state: an expired schedule
  * cannot be resumed (nor toggled back on).
  */
-export function decideRecurring(viewer: Viewer, r: RecurringWorkRow, action: RecurringAction, now: Date): RecurringDecision {
+export function decideRecurring(
+  viewer: Viewer,
+  r: RecurringWorkRow,
+  action: RecurringAction,
+  now: Date,
+  jobOwnerId: number | null = null,
+): RecurringDecision {
   if (action === "takeOwnership") {
-    return mayTakeOwnership(viewer)
+    return mayTakeOwnership(viewer, jobOwnerId)
       ? { ok: true }
-      : { ok: false, code: "FORBIDDEN", message: "Only staff who own jobs can take ownership" };
+      : { ok: false, code: "FORBIDDEN", message: "Unable to take ownership: only the job's owner or an operations or network admin can" };
   }
   if (!mayManage(viewer, r)) return { ok: false, code: "FORBIDDEN", message: "Only the owner or an operations or network admin can change this recurring work" };
   const resuming = action === "resume" || (action === "toggle" && r.isPaused);

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { requireKind } from "../../kit/auth/index.js";
 import { builder } from "../../kit/graphql/builder.js";
+import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
 import { PaginationInfo, PaginationInput, toPage } from "../../kit/graphql/pagination.js";
 import { parseInput } from "../../kit/validation.js";
 import { ChannelRef, ClientRef } from "../clients/clients.schema.js";
@@ -24,6 +25,7 @@ function requestHolidays(ctx: { db: Parameters<typeof holidayDates>[0] }): Promi
 
 const RecurringWorkRef = builder.objectRef<RecurringWorkRow>("RecurringWork");
 RecurringWorkRef.implement({
+  ...typeRule(RULES.signedIn),
   description: "A task that repeats on a schedule (the recurring work list)",
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -72,6 +74,7 @@ const RecurringWorkConnection = builder.objectRef<{ nodes: RecurringWorkRow[]; p
   "RecurringWorkConnection",
 );
 RecurringWorkConnection.implement({
+  ...typeRule(RULES.signedIn),
   fields: (t) => ({
     nodes: t.field({ type: [RecurringWorkRef], resolve: (c) => c.nodes }),
     pagination: t.field({ type: PaginationInfo, resolve: (c) => c.pagination }),
@@ -117,7 +120,7 @@ const ACTIONS: { name: RecurringAction; description: string }[] = [
   { name: "pause", description: "Pauses recurring work (one or many, all or none)" },
   { name: "resume", description: "Resumes paused recurring work (one or many, all or none); expired work cannot be resumed" },
   { name: "toggle", description: "Pauses running and resumes paused recurring work (one or many, all or none)" },
-  { name: "takeOwnership", description: "Makes the viewer the owner (staff who own jobs; one or many)" },
+  { name: "takeOwnership", description: "Makes the viewer the owner (the owner of its job or a lead role; one or many, all or none; audited)" },
 ];
 const FIELD: Record<string, string> = {
   pause: "pauseRecurringWork",
@@ -135,7 +138,8 @@ for (const a of ACTIONS) {
       resolve: async (_root, args, ctx) => {
         const viewer = requireKind(ctx.auth, "USER");
         const ids = parseInput(IdsSchema, args.ids.map(String), "ids");
-        return applyRecurringAction(ctx.db, viewer, a.name, [...new Set(ids.map(Number))], ctx.clock.now());
+        const actor = ctx.auth.actor?.principalId ?? viewer.principalId;
+        return applyRecurringAction(ctx.db, viewer, a.name, [...new Set(ids.map(Number))], ctx.clock.now(), actor);
       },
     }),
   );

@@ -2,6 +2,7 @@ import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } fr
 import { channels, clients } from "../clients/clients.tables.js";
 import { agencyUsers, croudies } from "../people/people.tables.js";
 import { scheduleColumns } from "../journal/journal.tables.js";
+import { jobs } from "./jobs.tables.js";
 import { tasks } from "./work.tables.js";
 
 /**
@@ -22,6 +23,8 @@ export const recurringWork = pgTable(
       .notNull()
       .references(() => agencyUsers.id),
     croudieId: integer("croudie_id").references(() => croudies.id),
+    /** The job whose work repeats: its owner may take ownership of the schedule (ADR 0224). */
+    jobId: integer("job_id").references(() => jobs.id),
     allocatedMinutes: integer("allocated_minutes").notNull(),
     ...scheduleColumns(),
     /**
@@ -51,4 +54,18 @@ export const recurringWorkOccurrences = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.recurringWorkId, t.date] }), index("recurring_work_occurrences_task_idx").on(t.taskId)],
+);
+
+/** Every change of a schedule's owner: who took it from whom, and who really acted (the impersonator, if any). */
+export const recurringWorkOwnershipAudit = pgTable(
+  "recurring_work_ownership_audit",
+  {
+    id: serial("id").primaryKey(),
+    recurringWorkId: integer("recurring_work_id").notNull(),
+    fromOwnerId: integer("from_owner_id").notNull(),
+    toOwnerId: integer("to_owner_id").notNull(),
+    actorPrincipalId: text("actor_principal_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("recurring_work_ownership_audit_work_idx").on(t.recurringWorkId, t.at)],
 );

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recurringWorkOwnershipAudit } from "./recurring.tables.js";
 import { tokenFor } from "../../../test/support/accounts.js";
 import { errorCode, gql, startTestApi, type TestApi } from "../../../test/support/api.js";
 
@@ -110,12 +112,37 @@ describe("pause, resume and toggle", () => {
 });
 
 describe("take ownership and delete", () => {
-  it("staff who own jobs take ownership (one or many) and may then manage it; croudies may not", async () => {
+  it("the owner of the schedule's job takes ownership and may then manage it; the change is audited", async () => {
+    // Fortnightly search term review is staff.admin's schedule for staff.member's job "Shopping ads review".
     const target = await byName("Fortnightly search term review");
     expect(errorCode(await act(croudie, "takeOwnershipOfRecurringWork", [target.id]))).toBe("FORBIDDEN");
     const taken = await act(member, "takeOwnershipOfRecurringWork", [target.id]);
     expect(taken.data!.takeOwnershipOfRecurringWork).toMatchObject([{ owner: { id: "2" } }]);
     expect(errorCode(await act(member, "pauseRecurringWork", [target.id]))).toBeUndefined();
+    const audit = await api.db.select().from(recurringWorkOwnershipAudit).where(eq(recurringWorkOwnershipAudit.recurringWorkId, Number(target.id)));
+    expect(audit).toMatchObject([{ fromOwnerId: 1, toOwnerId: 2, actorPrincipalId: "user-service:users:2" }]);
+  });
+
+  it("staff who do not own the schedule's job cannot take it (all or none), whatever jobs of their own they have", async () => {
+    // Weekly performance report belongs to staff.admin's job; staff.member owns other jobs (job_user) but not that one.
+    const theirs = await byName("Weekly performance report");
+    const expired = await byName("Holiday promotions check"); // no job at all
+    const refused = await act(member, "takeOwnershipOfRecurringWork", [theirs.id]);
+    expect(errorCode(refused)).toBe("FORBIDDEN");
+    expect(refused.errors?.[0]?.message).toMatch(/Unable to take ownership/);
+    expect(errorCode(await act(member, "takeOwnershipOfRecurringWork", [expired.id]))).toBe("FORBIDDEN");
+    expect((await byName("Weekly performance report")).owner.id).toBe("1");
+    const audit = await api.db.select().from(recurringWorkOwnershipAudit).where(eq(recurringWorkOwnershipAudit.recurringWorkId, Number(theirs.id)));
+    expect(audit).toEqual([]);
+  });
+
+  it("a lead role (operations or network admin) takes ownership of any schedule", async () => {
+    const schedule = await byName("Daily budget check");
+    const taken = await act(admin, "takeOwnershipOfRecurringWork", [schedule.id]);
+    expect(errorCode(taken)).toBeUndefined();
+    // already theirs: nothing moved, nothing audited
+    const audit = await api.db.select().from(recurringWorkOwnershipAudit).where(eq(recurringWorkOwnershipAudit.recurringWorkId, Number(schedule.id)));
+    expect(audit).toEqual([]);
   });
 
   it("deletes in bulk, all or none", async () => {
