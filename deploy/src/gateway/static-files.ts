@@ -91,6 +91,44 @@ export interface SendOptions {
   extraHeaders?: Record<string, string>;
 }
 
+const compress = (raw: Buffer, encoding: Encoding): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : gzip(raw, { level: 6 });
+
+/**
+ * The answer every send shares: type, caching and ETag headers, 304 for a current copy, else the body (the encoding
+ * `pickEncoding` chose when `encoded` gives one) with its length.
+ */
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  head: { type: string; etag: string; size: number; opts: SendOptions },
+  body: (encoding: Encoding | null) => Promise<Buffer>,
+): Promise<void> {
+  res.setHeader('Content-Type', head.type);
+  res.setHeader('Cache-Control', head.opts.cacheControl);
+  res.setHeader('ETag', head.etag);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [k, v] of Object.entries(head.opts.extraHeaders ?? {})) res.setHeader(k, v);
+
+  const compressible = isCompressible(head.type);
+  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+
+  if (req.headers['if-none-match'] === head.etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+
+  const encoding = compressible && head.size >= MIN_COMPRESS_BYTES ? pickEncoding(req) : null;
+  const bytes = await body(encoding);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', bytes.length);
+  res.statusCode = 200;
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}
+
 /** Send a file with type, caching, ETag/304 and br/gzip (a precompressed sibling `.br`/`.gz` wins). */
 export async function sendFile(
   req: IncomingMessage,
@@ -99,45 +137,14 @@ export async function sendFile(
   stat: { size: number; mtimeMs: number },
   opts: SendOptions,
 ): Promise<void> {
-  const type = contentTypeFor(file);
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', opts.cacheControl);
-  res.setHeader('ETag', etag);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  for (const [k, v] of Object.entries(opts.extraHeaders ?? {})) res.setHeader(k, v);
-
-  const compressible = isCompressible(type);
-  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
-
-  if (req.headers['if-none-match'] === etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-
-  let body: Buffer | null = null;
-  const encoding = compressible && stat.size >= MIN_COMPRESS_BYTES ? pickEncoding(req) : null;
-  if (encoding) {
+  await answer(req, res, { type: contentTypeFor(file), etag, size: stat.size, opts }, async (encoding) => {
+    if (!encoding) return fs.readFile(file);
     const sibling = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
     const pre = await statFile(sibling);
-    if (pre && pre.mtimeMs >= stat.mtimeMs) {
-      body = await fs.readFile(sibling);
-    } else {
-      body = await cache.get(`${file}:${stat.mtimeMs}:${stat.size}:${encoding}`, async () => {
-        const raw = await fs.readFile(file);
-        return encoding === 'br'
-          ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-          : gzip(raw, { level: 6 });
-      });
-    }
-    res.setHeader('Content-Encoding', encoding);
-  } else {
-    body = await fs.readFile(file);
-  }
-  res.setHeader('Content-Length', body.length);
-  res.statusCode = 200;
-  res.end(req.method === 'HEAD' ? undefined : body);
+    if (pre && pre.mtimeMs >= stat.mtimeMs) return fs.readFile(sibling);
+    return cache.get(`${file}:${stat.mtimeMs}:${stat.size}:${encoding}`, async () => compress(await fs.readFile(file), encoding));
+  });
 }
 
 /** Send generated content (the host page with its policy tag): ETag from the content, br/gzip as accepted. */
@@ -148,27 +155,7 @@ export async function sendContent(
   opts: SendOptions & { contentType: string },
 ): Promise<void> {
   const etag = `W/"${createHash('sha1').update(content).digest('hex').slice(0, 20)}"`;
-  res.setHeader('Content-Type', opts.contentType);
-  res.setHeader('Cache-Control', opts.cacheControl);
-  res.setHeader('ETag', etag);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  for (const [k, v] of Object.entries(opts.extraHeaders ?? {})) res.setHeader(k, v);
-  const compressible = isCompressible(opts.contentType);
-  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
-  if (req.headers['if-none-match'] === etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  let body = content;
-  const encoding = compressible && content.length >= MIN_COMPRESS_BYTES ? pickEncoding(req) : null;
-  if (encoding) {
-    body = await cache.get(`${etag}:${encoding}`, () =>
-      encoding === 'br' ? brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }) : gzip(content, { level: 6 }),
-    );
-    res.setHeader('Content-Encoding', encoding);
-  }
-  res.setHeader('Content-Length', body.length);
-  res.statusCode = 200;
-  res.end(req.method === 'HEAD' ? undefined : body);
+  await answer(req, res, { type: opts.contentType, etag, size: content.length, opts }, async (encoding) =>
+    encoding ? cache.get(`${etag}:${encoding}`, () => compress(content, encoding)) : content,
+  );
 }
