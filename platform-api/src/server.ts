@@ -10,7 +10,7 @@ import { createYoga, type Plugin } from "graphql-yoga";
 import { WebSocketServer } from "ws";
 import type { AccountsPort } from "./kit/accounts.js";
 import { limiterRegistry, memoryLimiters, type LimiterFactory } from "./kit/rate-limit.js";
-import { endedSessionOf, SOCKET_CLOSE, type VerifiedToken } from "./kit/auth/index.js";
+import { bearerToken, endedSessionOf, SOCKET_CLOSE, type VerifiedToken } from "./kit/auth/index.js";
 import { createSocketSessions, deliverWhile, type SocketSession } from "./kit/auth/socket-sessions.js";
 import type { Clock } from "./kit/clock.js";
 import { devRoutesAllowed, handleDevClock } from "./kit/dev-clock.js";
@@ -277,7 +277,7 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
 
   /** The session of a socket's token, or null when the token is refused or its holder's session has ended. */
   async function socketSessionFor(params: ConnectionParams): Promise<SocketSession | null> {
-    const token = /^Bearer\s+(\S+)$/i.exec(asString(params.authorization)?.trim() ?? "")?.[1];
+    const token = bearerToken(asString(params.authorization));
     if (!token) return null;
     let verified: VerifiedToken;
     try {

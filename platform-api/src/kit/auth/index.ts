@@ -171,7 +171,8 @@ async function viewerFor(directory: PrincipalDirectory, principalId: string, ten
   };
 }
 
-function bearerToken(authorization: string | null | undefined): string | null {
+/** The token of an `Authorization: Bearer <token>` value (HTTP header or websocket connectionParams), else null. */
+export function bearerToken(authorization: string | null | undefined): string | null {
   if (!authorization) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
   return match?.[1] ?? null;

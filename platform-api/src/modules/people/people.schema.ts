@@ -190,7 +190,6 @@ const CroudieStatusInput = v.object({
   status: v.picklist(USER_STATUSES, "Unknown status"),
 });
 
-
 builder.mutationFields((t) => ({
   signedIn: t.boolean({
     description: "Tells the server the caller finished signing in; records the last sign-in time",
