@@ -167,26 +167,35 @@ export async function validTokens(): Promise<TokenSet | null> {
   return (await validAccessToken()) ? getTokens() : null;
 }
 
-/** Revokes the refresh cookie (best effort; the API ends every session of the person), forgets the token and shows
- * the logged-out page. */
-export async function signOut(): Promise<void> {
-  if (!impersonationOpener()) {
-    try {
-      await withRefreshLock(() =>
-        fetch(REVOCATION_URL, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ client_id: CLIENT_ID }),
-        }),
-      );
-    } catch {
-      // Revocation is best effort; the token is dropped either way.
+let signingOut: Promise<void> | null = null;
+
+/**
+ * Revokes the refresh cookie (best effort; the API ends every session of the person), forgets the token and shows the
+ * logged-out page. Once per page: the revocation ends every session of the person, so their own socket closes with "Session ended"
+ * and asks to sign out again while the first sign-out is still on its way (a second revocation without a cookie,
+ * a second navigation aborting the first).
+ */
+export function signOut(): Promise<void> {
+  signingOut ??= (async () => {
+    if (!impersonationOpener()) {
+      try {
+        await withRefreshLock(() =>
+          fetch(REVOCATION_URL, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ client_id: CLIENT_ID }),
+          }),
+        );
+      } catch {
+        // Revocation is best effort; the token is dropped either way.
+      }
     }
-  }
-  setSessionHint(false);
-  // Clear session and user, go to /logout, clear impersonation (staff-and-admin.md §4 Sign-out).
-  // The in-memory session and user go with the document; the stored copies go now.
-  setTokens(null);
-  window.location.assign('/logout');
-  storePrincipal(null);
+    setSessionHint(false);
+    // Clear session and user, go to /logout, clear impersonation (staff-and-admin.md §4 Sign-out).
+    // The in-memory session and user go with the document; the stored copies go now.
+    setTokens(null);
+    window.location.assign('/logout');
+    storePrincipal(null);
+  })();
+  return signingOut;
 }
