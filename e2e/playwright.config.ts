@@ -16,9 +16,18 @@ export default defineConfig({
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
-  // 2 CPU cores run the platform, the browser and the tests
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Journeys own their data (e2e/README.md), so every test may run beside any other.
+  fullyParallel: true,
+  // measured on the 2-core machine (README § Tests): 2 workers beside the platform is the fastest that stays steady
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // empties the run's stored provider sessions (support/session.ts)
+  globalSetup: './support/global-setup.ts',
+  projects: [
+    { name: 'journeys', grepInvert: /@global-state/ },
+    // Journeys that change what every other journey sees (the platform clock, the published remotes) run after the
+    // rest, one at a time.
+    { name: 'global-state', grep: /@global-state/, dependencies: ['journeys'], workers: 1 },
+  ],
   retries: 0,
   forbidOnly: true,
   reporter: [

@@ -54,7 +54,7 @@ test.describe('independent deploy of one remote', () => {
     }
   });
 
-  test('publishing a changed mfe-work shows after a reload with nothing else rebuilt; rollback restores it', async ({ page }) => {
+  test('publishing a changed mfe-work shows after a reload with nothing else rebuilt; rollback restores it', { tag: '@global-state' }, async ({ page }) => {
     test.setTimeout(300_000);
     originalVersion = await versionOf('mfe-work');
     expect(originalVersion, 'mfe-work is published').toBeTruthy();

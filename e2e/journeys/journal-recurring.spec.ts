@@ -55,7 +55,7 @@ test.describe('recurring journals', () => {
     await expect(schedules.getByRole('button', { name: `Resume: ${summary}` })).toBeVisible();
   });
 
-  test('moving the platform clock at runtime: the server creates the weekly journals that fell due', async ({ page }) => {
+  test('moving the platform clock at runtime: the server creates the weekly journals that fell due', { tag: '@global-state' }, async ({ page }) => {
     test.setTimeout(150_000);
     // Node (not the browser) calls the gateway: plain localhost, the dev clock is tenant-free.
     const api = `${plainOrigin}/api/dev/clock`;

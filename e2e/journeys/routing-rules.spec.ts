@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { tenantOrigin } from '../support/env';
-import { expect, signInAs, test } from '../support/fixtures';
+import { expect, fillLogin, signInAs, test } from '../support/fixtures';
 
 // The routing pipeline of shell-and-freelancer.md §2 with the accounts each rule applies to.
 // croudie.agreement accepts its agreement here, so this journey needs the fresh e2e database `npm test` starts from.
@@ -12,8 +12,10 @@ test.describe('routing rules', () => {
   test('a visitor who is not signed in signs in and lands on the page they wanted', async ({ page }) => {
     await page.goto(`${network}/payments/invoices?from=link`);
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('interaction'));
-    await signInAs(page, 'croudie.active@example.com', { path: '/payments/invoices?from=link' });
+    await fillLogin(page, 'croudie.active@example.com');
     await page.waitForURL((url) => url.pathname === '/payments/invoices' && url.searchParams.get('from') === 'link');
+    // the payments remote, not a fallback, answers there
+    await expect(page.getByTestId('remote-version-mfe-payments')).toBeAttached();
   });
 
   test('/ and /dashboard send an active croudie to /work, and /dashboard/pending is not theirs', async ({ page }) => {
@@ -51,9 +53,10 @@ test.describe('routing rules', () => {
     await expect.poll(() => path(page)).toBe('/dashboard/pending');
     await page.goto(`${network}/payments/invoices`);
     await expect.poll(() => path(page)).toBe('/dashboard/pending');
-    for (const allowed of ['/academy', '/my-profile']) {
+    // the owning remote answers there (its version marker), not the shell's fallback or another page
+    for (const [allowed, remote] of [['/academy', 'mfe-academy'], ['/my-profile', 'mfe-hr']] as const) {
       await page.goto(`${network}${allowed}`);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByTestId(`remote-version-${remote}`)).toBeAttached();
       expect(path(page)).toBe(allowed);
     }
     // exempt from every redirect rule

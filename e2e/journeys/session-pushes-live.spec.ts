@@ -1,9 +1,9 @@
+import { apiAs, createCroudie } from '../support/api';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
-import { graphqlAs } from '../support/graphql';
 
 // Session pushes delivered over the websocket while the croudie's page is open, triggered by real admin mutations
-// made by staff.admin in another browser context. Each test puts the account back as it found it.
+// made by staff.admin through the API. Each test changes the roles or status of a croudie of its own.
 const network = tenantOrigin('network');
 
 
@@ -11,40 +11,28 @@ const SET_ROLES = 'mutation SetRoles($id: ID!, $roles: [String!]!) { updateCroud
 const SET_STATUS = 'mutation SetStatus($id: ID!, $status: UserStatus!) { updateCroudieStatus(croudieId: $id, status: $status) { id } }';
 
 test.describe('session pushes', () => {
-  test('rolesUpdated reloads the open network page to the home page of the new roles', async ({ page, browser }) => {
-    await signInAs(page, 'croudie.limited@example.com'); // croudie-network:croudies:2
+  test('rolesUpdated reloads the open network page to the home page of the new roles', async ({ page }) => {
+    const own = await createCroudie({ label: 'roles' });
+    await signInAs(page, own.email, { password: own.password });
     await page.goto(`${network}/payments`);
     await expect(page.getByRole('heading', { name: 'Payment centre', level: 1 })).toBeVisible();
 
-    const staffContext = await browser.newContext();
-    const staff = await staffContext.newPage();
-    try {
-      await signInAs(staff, 'staff.admin@example.com');
-      const changed = await graphqlAs(staff, SET_ROLES, { id: '2', roles: ['croudie-pending'] });
-      expect(changed.errors).toBeUndefined();
-      // pending now: the reload lands on their dashboard
-      await page.waitForURL((url) => url.pathname === '/dashboard/pending', { timeout: 20_000 });
-    } finally {
-      await graphqlAs(staff, SET_ROLES, { id: '2', roles: ['croudie-active'] });
-      await staffContext.close();
-    }
+    const staff = await apiAs('staff.admin@example.com');
+    const changed = await staff.graphql(SET_ROLES, { id: own.croudieId, roles: ['croudie-pending'] });
+    expect(changed.errors).toBeUndefined();
+    // pending now: the reload lands on their dashboard
+    await page.waitForURL((url) => url.pathname === '/dashboard/pending', { timeout: 20_000 });
   });
 
-  test('forceSignOut signs the open page out when an admin suspends the croudie', async ({ page, browser }) => {
-    await signInAs(page, 'croudie.inactive@example.com'); // croudie-network:croudies:4
+  test('forceSignOut signs the open page out when an admin suspends the croudie', async ({ page }) => {
+    const own = await createCroudie({ label: 'suspended' });
+    await signInAs(page, own.email, { password: own.password });
     await expect(page.getByRole('button', { name: /account/i })).toBeVisible();
 
-    const staffContext = await browser.newContext();
-    const staff = await staffContext.newPage();
-    try {
-      await signInAs(staff, 'staff.admin@example.com');
-      const changed = await graphqlAs(staff, SET_STATUS, { id: '4', status: 'suspended' });
-      expect(changed.errors).toBeUndefined();
-      await page.waitForURL((url) => url.pathname === '/logout', { timeout: 20_000 });
-      await expect(page.getByRole('heading', { name: 'You have logged out' })).toBeVisible();
-    } finally {
-      await graphqlAs(staff, SET_STATUS, { id: '4', status: 'inactive' });
-      await staffContext.close();
-    }
+    const staff = await apiAs('staff.admin@example.com');
+    const changed = await staff.graphql(SET_STATUS, { id: own.croudieId, status: 'suspended' });
+    expect(changed.errors).toBeUndefined();
+    await page.waitForURL((url) => url.pathname === '/logout', { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'You have logged out' })).toBeVisible();
   });
 });

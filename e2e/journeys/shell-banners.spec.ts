@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, repoRoot, storeDir, type Tenant } from '../support/env';
-import { expect, fillLogin, test } from '../support/fixtures';
+import type { Page, Request } from '@playwright/test';
+import { repoRoot, storeDir, type Tenant } from '../support/env';
+import { expect, signInAs, test } from '../support/fixtures';
 
 /*
  * The invoice-window-open banner needs the platform clock on days 1–5 of a month, and the offboarding flows change the
@@ -117,11 +117,24 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, email: string, tenant: Tenant = 'network', at = '/work'): Promise<void> {
-  await page.goto(`${platform.origin(tenant)}${at}`);
-  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('interaction'));
-  await fillLogin(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !['/login', '/callback'].includes(url.pathname), { timeout: 30_000 });
+  await signInAs(page, email, { origin: platform.origin(tenant), path: at });
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+}
+
+/** Two animation frames: whatever the page was about to render from answers it already has is on screen now. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+const isBannerData = (r: Request) =>
+  (r.url().includes('/api/graphql') && (r.postData() ?? decodeURIComponent(r.url())).includes('ShellBanners')) ||
+  (/\/api\/platform\/users\/\d+$/.test(r.url()) && r.method() === 'GET');
+
+/** Every banner-data request `page` makes from now on: with none, the shell has nothing to show a banner from. */
+function bannerDataRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => isBannerData(r) && seen.push(r.url()));
+  return seen;
 }
 
 const banner = (page: Page) => page.getByTestId('site-banner');
@@ -138,7 +151,7 @@ function bannerDataLoaded(page: Page): Promise<unknown> {
 
 /** Every banner id in paging order, stepping through with Next alert from the first page. */
 async function bannerIds(page: Page): Promise<string[]> {
-  await page.waitForTimeout(300);
+  await settled(page);
   if ((await banner(page).count()) === 0) return [];
   const paging = page.getByTestId('site-banner-paging');
   if ((await paging.count()) === 0) return [(await banner(page).getAttribute('data-banner-id'))!];
@@ -210,18 +223,22 @@ const CONDITION_CASES: Array<{ email: string; why: string; expected: string[]; i
 
 for (const c of CONDITION_CASES) {
   test(`banner conditions: ${c.email} (${c.why})`, async ({ page }) => {
+    const requested = bannerDataRequests(page);
     const loaded = c.expected.length ? bannerDataLoaded(page) : Promise.resolve();
     await signIn(page, c.email, 'network', c.email.includes('pending') ? '/dashboard/pending' : '/work');
     await loaded;
-    if (!c.expected.length) await page.waitForTimeout(2000);
     const ids = await bannerIds(page);
     expect(c.ignoreInvoice ? ids.filter((id) => id !== 'invoice-window-open') : ids).toEqual(c.expected);
+    // no banner at all: the shell did not even ask for banner data (so none can turn up later)
+    if (!c.expected.length) expect(requested).toEqual([]);
   });
 }
 
 test('banner conditions: staff on control see none', async ({ page }) => {
+  const requested = bannerDataRequests(page);
   await signIn(page, 'staff.member@example.com', 'control');
-  await page.waitForTimeout(2000);
+  await settled(page);
+  expect(requested).toEqual([]);
   await expect(banner(page)).toHaveCount(0);
 });
 
@@ -241,10 +258,12 @@ test('inactive croudie: Cancel offboarding, then Yes, request reactivation: Requ
   await expect(page.getByText('Request sent')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // it stuck: after a reload no offboarding banner comes back
+  // it stuck: after a reload, with the banner data in, no offboarding banner comes back
+  const reloaded = bannerDataLoaded(page);
   await page.reload();
+  await reloaded;
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
-  await page.waitForTimeout(1500);
+  await settled(page);
   await expect(banner(page)).toHaveCount(0);
 });
 
@@ -281,7 +300,7 @@ test.describe('failure', () => {
     second.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
     await dialog.getByRole('button', { name: 'No, stay inactive' }).click();
     await expect(dialog).toBeHidden();
-    await second.waitForTimeout(500);
+    await settled(second);
     expect(posts).toEqual([]);
 
     // the first browser still shows the old banner: its cancel is refused (409) and says so

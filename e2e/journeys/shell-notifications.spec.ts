@@ -1,17 +1,67 @@
 import type { Locator, Page } from '@playwright/test';
+import { apiAs, createCroudie, must, type OwnCroudie } from '../support/api';
 import { expect, signInAs, test } from '../support/fixtures';
 import { graphqlAs } from '../support/graphql';
 
 // The notification bell and panel (shell-and-freelancer.md §2, §4 Notifications and Announcements, §9) against the
 // real API and websocket. Pushes come from real mutations (sendNotification / sendAnnouncement by staff.admin).
-// The tests change the demo data (they read and answer things), so they run in order on a fresh data dir.
-// Two signed-in browsers and real pushes per test: on a loaded 2-core machine a test can take over a minute.
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+// Each test reads and answers things, so each owns its inbox: a croudie of its own, or finance.user (whose inbox no
+// other journey touches), filled through the API before it starts.
+test.describe.configure({ timeout: 150_000 });
 
 const SEND_NOTIFICATION = `mutation Send($input: SendNotificationInput!) { sendNotification(input: $input) { id } }`;
 const SEND_ANNOUNCEMENT = `mutation Announce($input: SendAnnouncementInput!) { sendAnnouncement(input: $input) { recipients } }`;
 const MY_ANSWERS = `query Answers($filters: MyAnnouncementsFilters) { myAnnouncements(filters: $filters, pagination: { limit: 50 }) {
   nodes { id state response announcement { name } } } }`;
+
+/** One of each announcement type, as the demo data's croudie.active has them (platform-api/src/seed/announcements.ts). */
+const ANNOUNCEMENTS = [
+  {
+    name: 'New Academy course: Paid Social basics',
+    content:
+      '<p>A new course is live in the Academy. Passing it makes you eligible for Paid Social tasks.</p><p><a href="https://example.com/academy">Read more about the course</a></p>',
+    type: 'other',
+    actions: [
+      { name: 'Remind me later', targetState: 'show' },
+      { name: 'Not interested', targetState: 'declined' },
+      { name: 'Got it', targetState: 'read' },
+    ],
+  },
+  {
+    name: 'Availability for next month',
+    content: '<p>We are planning a large localisation project next month.</p><p>Can you take on <em>more hours</em> than usual? Reply with how many.</p>',
+    type: 'response',
+    actions: [
+      { name: 'Count me in', targetState: 'read' },
+      { name: 'Not this time', targetState: 'declined' },
+    ],
+  },
+  {
+    name: 'Planned maintenance this weekend',
+    content: '<p>The platform will be unavailable on <strong>Saturday from 22:00 to 23:00</strong> (UK time) while we upgrade it.</p>',
+    type: 'alert',
+    actions: [],
+  },
+];
+
+/** `count` unread work notifications for `principalId`, sent by staff.admin. */
+async function sendWorkNotifications(principalId: string, count: number, relativeLink = '/work'): Promise<void> {
+  const staff = await apiAs('staff.admin@example.com');
+  for (let i = 1; i <= count; i += 1) {
+    await must(staff.graphql(SEND_NOTIFICATION, { input: { principalId, subject: `Task update ${i}`, messageText: 'Something changed.', relativeLink } }));
+  }
+}
+
+/** A croudie of the test's own with `work` unread work notifications and `announcements` sent to them. */
+async function croudieWithInbox(work: number, announcements = ANNOUNCEMENTS): Promise<OwnCroudie> {
+  const own = await createCroudie({ label: 'inbox' });
+  await sendWorkNotifications(own.principalId, work);
+  const staff = await apiAs('staff.admin@example.com');
+  for (const announcement of announcements) {
+    await must(staff.graphql(SEND_ANNOUNCEMENT, { input: { ...announcement, croudieIds: [own.croudieId] } }));
+  }
+  return own;
+}
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 const notificationList = (page: Page) => panel(page).getByRole('list', { name: 'Notification list' });
@@ -27,23 +77,14 @@ async function openPanel(page: Page) {
   await expect(panel(page)).toBeVisible();
 }
 
-async function withStaff<T>(page: Page, run: (staff: Page) => Promise<T>): Promise<T> {
-  const context = await page.context().browser()!.newContext();
-  const staff = await context.newPage();
-  try {
-    await signInAs(staff, 'staff.admin@example.com');
-    return await run(staff);
-  } finally {
-    await context.close();
-  }
-}
-
 function card(page: Page, name: string): Locator {
   return panel(page).getByRole('article', { name });
 }
 
 test('control: one list, 5 a page, Show more while total > page × limit, read one, a live push on top, View, read all', async ({ page }) => {
-  await signInAs(page, 'staff.admin@example.com');
+  // finance.user's inbox is this test's own: no other journey notifies or reads it
+  await sendWorkNotifications('user-service:users:4', 7, '/plan');
+  await signInAs(page, 'finance.user@example.com');
   const bell = page.getByRole('button', { name: 'Notifications', exact: true });
   await expect(bell).toHaveAttribute('data-unread', /^[1-9]\d*$/);
   const badge = page.getByTestId('notification-badge');
@@ -74,10 +115,10 @@ test('control: one list, 5 a page, Show more while total > page × limit, read o
   await expect(bell).toHaveAttribute('data-unread', String(initial - 1));
   await expect(items(page).first()).not.toHaveText(firstText);
 
-  // a live push while the panel is open: the real sendNotification mutation, to staff.admin themself
+  // a live push while the panel is open: the real sendNotification mutation, by staff.admin
   const subject = `Live check ${Date.now()}`;
-  const sent = await graphqlAs(page, SEND_NOTIFICATION, {
-    input: { principalId: 'user-service:users:1', subject, messageText: 'Pushed over the websocket.', relativeLink: '/plan' },
+  const sent = await (await apiAs('staff.admin@example.com')).graphql(SEND_NOTIFICATION, {
+    input: { principalId: 'user-service:users:4', subject, messageText: 'Pushed over the websocket.', relativeLink: '/plan' },
   });
   expect(sent.errors).toBeUndefined();
   await expect(items(page).first()).toHaveAttribute('aria-label', subject);
@@ -106,14 +147,13 @@ test('the badge caps at 99+', async ({ page }) => {
   const bell = page.getByRole('button', { name: 'Notifications', exact: true });
   await expect(bell).toHaveAttribute('data-unread', /^\d+$/);
   const start = Number(await bell.getAttribute('data-unread'));
-  await withStaff(page, async (staff) => {
-    const sent = await Promise.all(
-      Array.from({ length: 100 - start }, (_, i) =>
-        graphqlAs(staff, SEND_NOTIFICATION, { input: { principalId: 'user-service:users:2', subject: `Batch ${i}`, messageText: 'One of many.' } }),
-      ),
-    );
-    expect(sent.flatMap((r) => r.errors ?? [])).toEqual([]);
-  });
+  const staff = await apiAs('staff.admin@example.com');
+  const sent = await Promise.all(
+    Array.from({ length: 100 - start }, (_, i) =>
+      staff.graphql(SEND_NOTIFICATION, { input: { principalId: 'user-service:users:2', subject: `Batch ${i}`, messageText: 'One of many.' } }),
+    ),
+  );
+  expect(sent.flatMap((r) => r.errors ?? [])).toEqual([]);
   await expect(bell).toHaveAttribute('data-unread', '100');
   await expect(page.getByTestId('notification-badge')).toContainText('99+');
   await openPanel(page);
@@ -122,7 +162,8 @@ test('the badge caps at 99+', async ({ page }) => {
 });
 
 test('network: Work (n) and Announcements (n) tabs; a work push arrives live on top; read all clears only Work', async ({ page }) => {
-  await signInAs(page, 'croudie.active@example.com');
+  const own = await croudieWithInbox(7);
+  await signInAs(page, own.email, { password: own.password });
   await openPanel(page);
   const workTab = panel(page).getByRole('tab', { name: /^Work \(\d+\)$/ });
   const announcementsTab = panel(page).getByRole('tab', { name: /^Announcements \(\d+\)$/ });
@@ -135,12 +176,10 @@ test('network: Work (n) and Announcements (n) tabs; a work push arrives live on 
   await expect(items(page)).toHaveCount(Math.min(work, 10));
 
   const subject = `Task offered live ${Date.now()}`;
-  await withStaff(page, async (staff) => {
-    const sent = await graphqlAs(staff, SEND_NOTIFICATION, {
-      input: { principalId: 'croudie-network:croudies:1', subject, messageText: 'A new task is waiting.', relativeLink: '/work' },
-    });
-    expect(sent.errors).toBeUndefined();
+  const sent = await (await apiAs('staff.admin@example.com')).graphql(SEND_NOTIFICATION, {
+    input: { principalId: own.principalId, subject, messageText: 'A new task is waiting.', relativeLink: '/work' },
   });
+  expect(sent.errors).toBeUndefined();
   await expect(items(page).first()).toHaveAttribute('aria-label', subject);
   await expect(workTab).toHaveText(`Work (${work + 1})`);
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toHaveAttribute('data-unread', String(work + 1 + 3));
@@ -151,7 +190,8 @@ test('network: Work (n) and Announcements (n) tabs; a work push arrives live on 
 });
 
 test('announcements: alert, response with Reply, other with its own actions; 2 a fetch; answers stored', async ({ page }) => {
-  await signInAs(page, 'croudie.active@example.com');
+  const own = await croudieWithInbox(0);
+  await signInAs(page, own.email, { password: own.password });
   await openPanel(page);
   await panel(page).getByRole('tab', { name: 'Announcements (3)' }).click();
   const cards = panel(page).getByRole('article');
@@ -198,21 +238,20 @@ test('announcements: alert, response with Reply, other with its own actions; 2 a
 });
 
 test('announcements: a sent one arrives live; Dismiss; the action name is the response; a failed answer shows the error toast', async ({ page }) => {
-  await signInAs(page, 'croudie.active@example.com');
+  const own = await croudieWithInbox(0, []);
+  await signInAs(page, own.email, { password: own.password });
   await openPanel(page);
   await panel(page).getByRole('tab', { name: /^Announcements/ }).click();
   const stamp = Date.now();
-  const staffContext = await page.context().browser()!.newContext();
-  const staff = await staffContext.newPage();
-  await signInAs(staff, 'staff.admin@example.com');
+  const staff = await apiAs('staff.admin@example.com');
   const send = async (name: string) => {
-    const sent = await graphqlAs(staff, SEND_ANNOUNCEMENT, {
+    const sent = await staff.graphql(SEND_ANNOUNCEMENT, {
       input: {
         name,
         content: '<p>Quick question <img src="x" onerror="window.hacked=1"><script>window.hacked=1</script></p>',
         type: 'response',
         actions: [{ name: 'Yes please', targetState: 'read' }, { name: 'No thanks', targetState: 'declined' }],
-        croudieIds: ['1'],
+        croudieIds: [own.croudieId],
       },
     });
     expect(sent.errors).toBeUndefined();
@@ -233,7 +272,6 @@ test('announcements: a sent one arrives live; Dismiss; the action name is the re
   await expect(pollB).toHaveCount(0);
 
   await send(`Poll C ${stamp}`);
-  await staffContext.close();
   const pollC = card(page, `Poll C ${stamp}`);
   await expect(pollC).toBeVisible();
   // answered meanwhile elsewhere (another tab): answering again here fails with CONFLICT

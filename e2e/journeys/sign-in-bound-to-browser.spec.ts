@@ -1,5 +1,5 @@
 import { tenantOrigin } from '../support/env';
-import { expect, fillLogin, signInAs, test } from '../support/fixtures';
+import { expect, fillLogin, signInThroughLoginScreen, test } from '../support/fixtures';
 
 // Issue 12: a sign-in belongs to the browser that started it, and tokens stay out of page scripts' reach.
 const network = tenantOrigin('network');
@@ -54,7 +54,7 @@ test.describe('a sign-in link from another browser', () => {
 
 test.describe('tokens after sign-in', () => {
   test('are in no storage a script can read, the refresh cookie is HttpOnly, and a reload keeps the person signed in', async ({ page }) => {
-    await signInAs(page, 'croudie.active@example.com', { path: '/work' });
+    await signInThroughLoginScreen(page, 'croudie.active@example.com', { path: '/work' });
     await expect(page.getByRole('button', { name: /account/i })).toBeVisible();
     const stored = await page.evaluate(() => JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage } }));
     expect(stored).not.toMatch(/eyJ[\w-]+\.eyJ/); // no JWT

@@ -1,6 +1,7 @@
 import { authenticator } from 'otplib';
 import { DEMO_PASSWORD, tenantOrigin } from '../support/env';
-import { expect, fillLogin, signInAs, test } from '../support/fixtures';
+import { expect, fillLogin, signInThroughLoginScreen, test } from '../support/fixtures';
+import { createCroudie } from '../support/api';
 
 // Login states of staff-and-admin.md §4 against the real identity module. croudie.newpassword keeps the password it
 // sets, so that journey needs the fresh e2e database `npm test` starts from (as every run of the suite does).
@@ -123,7 +124,9 @@ test.describe('token exchange and sign-out', () => {
   });
 
   test('logging out revokes the session and shows the logged-out page', async ({ page }) => {
-    await signInAs(page, 'croudie.active@example.com');
+    // signing out ends every session of the account: a croudie of the journey's own
+    const own = await createCroudie({ label: 'logout' });
+    await signInThroughLoginScreen(page, own.email, { password: own.password });
     await page.getByRole('button', { name: /account/i }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/logout');

@@ -1,9 +1,9 @@
 import { tenantOrigin } from '../support/env';
-import { dataRows, expect, fillLogin, signInAs, test } from '../support/fixtures';
+import { dataRows, expect, fillLogin, signInThroughLoginScreen, test } from '../support/fixtures';
 
 test.describe('signing in through the shell', () => {
   test('a croudie signs in on network.localhost and sees their tasks on /work', async ({ page }) => {
-    await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
+    await signInThroughLoginScreen(page, 'croudie.active@example.com', { tenant: 'network' });
     await page.goto(`${tenantOrigin('network')}/work`);
     await expect(page.getByRole('heading', { name: 'Work', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'My tasks' })).toBeVisible();
@@ -14,7 +14,7 @@ test.describe('signing in through the shell', () => {
   });
 
   test('staff sign in on control.localhost', async ({ page }) => {
-    await signInAs(page, 'staff.admin@example.com', { tenant: 'control' });
+    await signInThroughLoginScreen(page, 'staff.admin@example.com', { tenant: 'control' });
     expect(new URL(page.url()).hostname).toBe('control.localhost');
     await expect(page.getByRole('button', { name: /account/i })).toBeVisible();
   });

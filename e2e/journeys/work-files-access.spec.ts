@@ -3,25 +3,29 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { filterMyTasks, taskRows } from '../support/my-tasks';
+import { apiAs, must } from '../support/api';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
 
 const stateTag = (page: Page) => page.getByRole('main').getByText(/^(Offered|In progress|Review in progress|Completed)$/).first();
 
-async function openFirstTask(page: Page, origin: string, filter: { state?: string; client?: string }) {
+/** Opens a task from the /work list filtered by state or client: the named one, or the first. */
+async function openTaskFromList(page: Page, origin: string, filter: { state?: string; client?: string }, name?: string) {
   await page.goto(`${origin}/work`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Work');
   if (filter.state) await filterMyTasks(page, 'Filter by state', filter.state);
   if (filter.client) await filterMyTasks(page, 'Filter by client', filter.client);
-  await taskRows(page).first().getByRole('link').click();
+  const row = name ? taskRows(page).filter({ hasText: name }) : taskRows(page).first();
+  await row.getByRole('link').click();
   await expect(page).toHaveURL(/\/work\/task\/\d+$/);
 }
 
 test.describe('task files and client access', () => {
   test('croudie.active submits work with a file, then downloads it from the attachments', async ({ page }) => {
     await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
-    await openFirstTask(page, tenantOrigin('network'), { state: 'In progress' });
+    // Task 6 is this journey's: the others that change croudie.active's tasks take tasks of their own.
+    await openTaskFromList(page, tenantOrigin('network'), { state: 'In progress' }, 'Optimise keyword list #6');
     await page.getByRole('textbox', { name: 'Your work' }).fill('The work, with my notes attached');
     await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my notes') });
     await expect(page.locator('.ant-upload-list-item-done', { hasText: 'notes.txt' })).toBeVisible();
@@ -64,22 +68,22 @@ test.describe('task files and client access', () => {
 
   test('croudie.active sees a pending request as requested and a restricted client as unable to request', async ({ page }) => {
     await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
-    await openFirstTask(page, tenantOrigin('network'), { client: 'Granite Bank' });
+    await openTaskFromList(page, tenantOrigin('network'), { client: 'Granite Bank' });
     const access = page.getByRole('region', { name: 'Client access' });
     await expect(access).toContainText('Access requested');
     await expect(access.getByRole('button', { name: 'Request access' })).toHaveCount(0);
 
-    await openFirstTask(page, tenantOrigin('network'), { client: 'Harbour Hotels' });
+    await openTaskFromList(page, tenantOrigin('network'), { client: 'Harbour Hotels' });
     await expect(page.getByRole('region', { name: 'Client access' })).toContainText('Unable to request access: follow up with the access team');
 
-    await openFirstTask(page, tenantOrigin('network'), { client: 'Acme Outdoor' });
+    await openTaskFromList(page, tenantOrigin('network'), { client: 'Acme Outdoor' });
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Client access' })).toHaveCount(0);
   });
 
   test('staff.admin without access to a client asks for it from a task', async ({ page }) => {
     await signInAs(page, 'staff.admin@example.com', { tenant: 'control' });
-    await openFirstTask(page, tenantOrigin('control'), { client: 'Harbour Hotels' });
+    await openTaskFromList(page, tenantOrigin('control'), { client: 'Harbour Hotels' });
     const access = page.getByRole('region', { name: 'Client access' });
     await expect(access).toContainText('You do not have access to Harbour Hotels');
     await access.getByRole('button', { name: 'Request access' }).click();
@@ -100,8 +104,11 @@ test.describe('task files and client access', () => {
       fs.writeFileSync(big, '');
       fs.truncateSync(big, 50 * 1024 * 1024 + 1);
       try {
-        await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
-        await openFirstTask(page, tenantOrigin('network'), { state: 'In progress' });
+        // The task this journey submits is its own: croudie.active accepts offer 17 (demo data) first.
+        const croudie = await apiAs('croudie.active@example.com');
+        await must(croudie.graphql('mutation { acceptTaskOffer(taskId: "17") { id } }'));
+        await signInAs(page, 'croudie.active@example.com', { tenant: 'network', path: '/work/task/17' });
+        await expect(stateTag(page)).toHaveText('In progress');
         let uploads = 0;
         await page.route('**/api/platform/files/private?scope=task', (route) => {
           uploads += 1;
@@ -135,7 +142,7 @@ test.describe('task files and client access', () => {
 
     test('a failed access request shows the error toast and keeps the dialog open', async ({ page }) => {
       await signInAs(page, 'staff.admin@example.com', { tenant: 'control' });
-      await openFirstTask(page, tenantOrigin('control'), { client: 'Granite Bank' });
+      await openTaskFromList(page, tenantOrigin('control'), { client: 'Granite Bank' });
       await page.route('**/api/platform/clients/*/client-user-permissions/request-access', (route) => route.fulfill({ status: 500, json: {} }));
       const access = page.getByRole('region', { name: 'Client access' });
       await access.getByRole('button', { name: 'Request access' }).click();

@@ -8,6 +8,13 @@ export const port = Number(process.env.E2E_PORT ?? process.env.PORT ?? 8080);
 
 export type Tenant = 'network' | 'control' | 'client';
 
+/** The tenant an account signs in on, from its e-mail: staff.*, hr.*, finance.*, academy.* → control, client.* → client. */
+export function tenantOf(email: string): Tenant {
+  if (/^(staff|hr|finance|academy)\./.test(email)) return 'control';
+  if (email.startsWith('client.')) return 'client';
+  return 'network';
+}
+
 /** `http://<tenant>.localhost:<port>`: Chromium resolves every *.localhost name to loopback. */
 export function tenantOrigin(tenant: Tenant): string {
   return `http://${tenant}.localhost:${port}`;

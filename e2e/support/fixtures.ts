@@ -1,19 +1,9 @@
 import { type ConsoleMessage, type Locator, type Page, test as base, expect } from '@playwright/test';
-import { DEMO_PASSWORD, type Tenant, tenantOrigin } from './env';
+import { DEMO_PASSWORD, tenantOf, tenantOrigin } from './env';
+import type { SignInOptions } from './session';
 
-export interface SignInOptions {
-  /** the tenant host to sign in on; default from the e-mail (staff.*, hr.*, finance.*, academy.* → control, client.* → client, else network) */
-  tenant?: Tenant;
-  password?: string;
-  /** where to go first; the shell sends an anonymous visitor to its login page */
-  path?: string;
-}
-
-export function tenantOf(email: string): Tenant {
-  if (/^(staff|hr|finance|academy)\./.test(email)) return 'control';
-  if (email.startsWith('client.')) return 'client';
-  return 'network';
-}
+export { signInAs, type SignInOptions } from './session';
+export { tenantOf };
 
 /** Fill the shell's own login page (reached through the OIDC authorization request) and wait for the app. */
 export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
@@ -22,8 +12,11 @@ export async function fillLogin(page: Page, email: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Sign in through the real login UI, as a person would. Resolves once the shell is past /login and /callback. */
-export async function signInAs(page: Page, email: string, opts: SignInOptions = {}): Promise<void> {
+/**
+ * Sign in through the real login screen, as a person would: for the journeys about signing in. Every other journey
+ * uses `signInAs` (support/session.ts), which skips the screen. Resolves once the shell is past /login and /callback.
+ */
+export async function signInThroughLoginScreen(page: Page, email: string, opts: SignInOptions = {}): Promise<void> {
   const tenant = opts.tenant ?? tenantOf(email);
   await page.goto(`${tenantOrigin(tenant)}${opts.path ?? '/'}`);
   // / → /login → the provider's authorization endpoint → /login?interaction=<uid> (the form)

@@ -24,12 +24,22 @@ export function signedInSession(me: Me, tenant: Tenant, impersonation: Impersona
   return { me, roles: me.roles, tenant, impersonation };
 }
 
-/** The SessionSource remotes receive: the current session while signed in. */
+let lastSignedIn: Session | null = null;
+
+/**
+ * The SessionSource remotes receive: the current session while signed in. When a session ends (sign-out, a block)
+ * the store changes before the shell unmounts the remotes, and React renders a still-mounted remote once more: it sees
+ * the last session (which no longer has a token behind it) rather than throwing in the middle of the teardown.
+ */
 export const sessionSource: SessionSource = {
   getSnapshot() {
     const s = shellSession.get();
-    if (s.status !== 'signed-in') throw new Error('No session: remotes mount only while signed in');
-    return s.session;
+    if (s.status === 'signed-in') {
+      lastSignedIn = s.session;
+      return s.session;
+    }
+    if (lastSignedIn) return lastSignedIn;
+    throw new Error('No session: remotes mount only while signed in');
   },
   subscribe: shellSession.subscribe,
 };
