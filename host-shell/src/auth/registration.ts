@@ -1,7 +1,9 @@
 /** Croudie self-registration: the public registerCroudie mutation, validated with the schema the server uses. */
 import * as v from 'valibot';
+import { stringifyDocument } from '@urql/core';
 import { RegistrationSchema } from '@work/shared-contracts';
 import { GRAPHQL_PATH } from '../graphql/client';
+import { graphql, type ResultOf, type VariablesOf } from '../graphql/graphql';
 import type { IdentityError } from './interaction';
 
 export interface RegistrationValues {
@@ -23,23 +25,25 @@ export function validateRegistration(values: RegistrationValues): Record<string,
   return errors;
 }
 
-const REGISTER = 'mutation ShellRegisterCroudie($input: RegisterCroudieInput!) { registerCroudie(input: $input) { email } }';
+const REGISTER = graphql(`
+  mutation ShellRegisterCroudie($input: RegisterCroudieInput!) { registerCroudie(input: $input) { email } }
+`);
 
 /** Registers anonymously (no bearer token even when a session exists in another tab). */
 export async function registerCroudie(values: RegistrationValues): Promise<{ state: 'SUCCESS'; email: string } | IdentityError> {
-  const input = v.parse(RegistrationSchema, values);
+  const input: VariablesOf<typeof REGISTER>['input'] = v.parse(RegistrationSchema, values);
   let response: Response;
   try {
     response = await fetch(GRAPHQL_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-      body: JSON.stringify({ query: REGISTER, operationName: 'ShellRegisterCroudie', variables: { input } }),
+      body: JSON.stringify({ query: stringifyDocument(REGISTER), operationName: 'ShellRegisterCroudie', variables: { input } }),
     });
   } catch {
     return { state: 'ERROR', code: 'NETWORK', message: '' };
   }
   const body = (await response.json().catch(() => ({}))) as {
-    data?: { registerCroudie?: { email: string } | null } | null;
+    data?: ResultOf<typeof REGISTER> | null;
     errors?: { message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }[];
   };
   const error = body.errors?.[0];

@@ -4,6 +4,7 @@ import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import type { Client } from 'urql';
 import { t } from '@work/shared-ui';
+import { graphql } from '../graphql/graphql';
 import {
   BANNER_LINKS,
   BANNER_TYPE,
@@ -14,11 +15,11 @@ import {
   type BannerId,
 } from './bannerRules';
 
-const BANNER_DATA = /* GraphQL */ `
+const BANNER_DATA = graphql(`
   query ShellBanners($id: ID!) {
     croudie(id: $id) { id invoicingInfo { canInvoice } invoiceSettings { needsUpdating } }
   }
-`;
+`);
 
 /** GET /api/platform/users/{id}: the offboarding data (spec §3). */
 export interface OffboardingUser {
@@ -65,15 +66,14 @@ export function SiteBanners({ client, apiFetch, croudieId, timezone, pathname, n
       .then((u) => !cancelled && setUser(u))
       .catch((e: unknown) => console.warn('[shell] banner data (users) could not be loaded', e));
     client
-      .query<{ croudie: { invoicingInfo: { canInvoice: boolean }; invoiceSettings: { needsUpdating: boolean } } | null }>(
-        BANNER_DATA,
-        { id: croudieId },
-        { requestPolicy: 'network-only' },
-      )
+      .query(BANNER_DATA, { id: croudieId }, { requestPolicy: 'network-only' })
       .toPromise()
       .then((r) => {
         const c = r.data?.croudie;
-        if (!cancelled && c) setInvoicing({ canInvoice: c.invoicingInfo.canInvoice, needsUpdating: c.invoiceSettings.needsUpdating });
+        // Both are null for a caller not allowed to see them: then the invoicing banners stay hidden.
+        if (!cancelled && c?.invoicingInfo && c.invoiceSettings) {
+          setInvoicing({ canInvoice: c.invoicingInfo.canInvoice, needsUpdating: c.invoiceSettings.needsUpdating });
+        }
       })
       .catch((e: unknown) => console.warn('[shell] banner data (croudie) could not be loaded', e));
     return () => {

@@ -2,29 +2,23 @@ import { useState } from 'react';
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { useMutation, useQuery } from 'urql';
 import { t } from '@work/shared-ui';
+import { graphql } from '../graphql/graphql';
 import { safeRedirectPath } from '../auth/guard';
 import { shellNavigate } from '../app/location';
 import { shellSession } from '../session/store';
 
-const WAITING = /* GraphQL */ `
+const WAITING = graphql(`
   query ShellAgreementsWaiting { me { id agreementsWaiting { id title body version } } }
-`;
-const ACCEPT = /* GraphQL */ `
+`);
+const ACCEPT = graphql(`
   mutation ShellAcceptAgreement($id: ID!) { acceptAgreement(agreementId: $id) { id } }
-`;
-
-interface Agreement {
-  id: string;
-  title: string;
-  body: string;
-  version: string;
-}
+`);
 
 /** /agreement?redirect=<full path>: the croudie reads and accepts each waiting agreement, then continues. */
 export function AgreementPage() {
   const redirect = safeRedirectPath(new URLSearchParams(window.location.search).get('redirect'));
-  const [{ data, fetching, error }] = useQuery<{ me: { agreementsWaiting: Agreement[] } }>({ query: WAITING, requestPolicy: 'network-only' });
-  const [accepting, accept] = useMutation<{ acceptAgreement: { id: string }[] }, { id: string }>(ACCEPT);
+  const [{ data, fetching, error }] = useQuery({ query: WAITING, requestPolicy: 'network-only' });
+  const [accepting, accept] = useMutation(ACCEPT);
   const [failed, setFailed] = useState(false);
 
   function continueOn(left: number) {

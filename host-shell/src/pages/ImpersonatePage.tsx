@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
 import type { Client } from 'urql';
+import { stringifyDocument } from '@urql/core';
 import { tenantFromHost } from '@work/shared-contracts';
 import { t } from '@work/shared-ui';
 import { validAccessToken } from '../auth/oidc';
 import { apiHeaders, GRAPHQL_PATH } from '../graphql/client';
+import { graphql, type ResultOf } from '../graphql/graphql';
 import {
   acceptHandOver,
   handOverEntries,
@@ -19,7 +21,9 @@ import { rememberOpener, rememberServedWindow } from '../session/impersonationTo
 import { AuthCard } from './account/AuthCard';
 import { tabStorage } from '../app/browserStorage';
 
-const CHECK = 'query ShellImpersonateCheck { me { principalId firstName lastName status } }';
+const CHECK = graphql(`
+  query ShellImpersonateCheck { me { principalId firstName lastName status } }
+`);
 
 /** Asks the API as the impersonated person: the server checks the roles (and audits); null when it refuses. */
 async function checkImpersonation(principalId: string): Promise<{ status: string } | null> {
@@ -29,9 +33,9 @@ async function checkImpersonation(principalId: string): Promise<{ status: string
     const response = await fetch(GRAPHQL_PATH, {
       method: 'POST',
       headers: { ...apiHeaders(token), 'X-Impersonate-Principal': principalId, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: CHECK, operationName: 'ShellImpersonateCheck' }),
+      body: JSON.stringify({ query: stringifyDocument(CHECK), operationName: 'ShellImpersonateCheck' }),
     });
-    const body = (await response.json()) as { data?: { me?: { principalId: string; status: string } | null } };
+    const body = (await response.json()) as { data?: ResultOf<typeof CHECK> | null };
     return body.data?.me?.principalId === principalId ? { status: body.data.me.status } : null;
   } catch {
     return null;

@@ -1,12 +1,13 @@
 import type { Client } from 'urql';
 import type { Tenant } from '@work/shared-contracts';
+import { graphql } from '../graphql/graphql';
 
-const FORCE_SIGN_OUT = /* GraphQL */ `
+const FORCE_SIGN_OUT = graphql(`
   subscription ShellForceSignOut { forceSignOut { at principalId reason } }
-`;
-const ROLES_UPDATED = /* GraphQL */ `
+`);
+const ROLES_UPDATED = graphql(`
   subscription ShellRolesUpdated { rolesUpdated { at principalId roles } }
-`;
+`);
 
 /**
  * Session pushes over the websocket (shell-and-freelancer.md §4 Session): a force-sign-out push signs the person out;

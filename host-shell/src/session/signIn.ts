@@ -1,21 +1,20 @@
 import type { Client } from 'urql';
-import { tenantFromHost, type Me } from '@work/shared-contracts';
+import { tenantFromHost } from '@work/shared-contracts';
 import { setTokens } from '../auth/tokens';
 import { validAccessToken } from '../auth/oidc';
 import { shellSession, signedInSession } from './store';
 import { storePrincipal, storedPrincipal } from './impersonation';
+import { graphql } from '../graphql/graphql';
 
-const ME = /* GraphQL */ `
+const ME = graphql(`
   query ShellMe {
     me { id principalId kind tenant firstName lastName entityId avatar roles timezone status impersonatedBy agreementsWaiting { id } }
     featureFlags
   }
-`;
-const SIGNED_IN = /* GraphQL */ `
+`);
+const SIGNED_IN = graphql(`
   mutation ShellSignedIn { signedIn }
-`;
-
-type MeResult = { me: Me & { impersonatedBy: string | null; agreementsWaiting: { id: string }[] }; featureFlags: string[] };
+`);
 
 /**
  * The sign-in sequence (staff-and-admin.md §4) after the identity (tokens) is fetched: load the matching profile
@@ -28,7 +27,7 @@ export async function restoreSession(client: Client, options: { announce?: boole
     shellSession.set({ status: 'signed-out' });
     return;
   }
-  const result = await client.query<MeResult>(ME, {}, { requestPolicy: 'network-only' }).toPromise();
+  const result = await client.query(ME, {}, { requestPolicy: 'network-only' }).toPromise();
   if (!result.data?.me) {
     if (result.error?.networkError) throw result.error;
     if (storedPrincipal()) {

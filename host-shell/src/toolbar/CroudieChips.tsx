@@ -2,16 +2,23 @@ import { useEffect, useState } from 'react';
 import { Spin, Tag, Tooltip } from 'antd';
 import type { Client } from 'urql';
 import { t } from '@work/shared-ui';
+import { graphql, type ResultOf } from '../graphql/graphql';
 import { EARNINGS_POLL_MS, MONTHLY_MINUTES_LIMIT, formatHours, formatPounds, monthlyHours, showsMonthlyHours, type EntityType } from './croudieChips';
 
-const CROUDIE_CHIPS = /* GraphQL */ `
+const CROUDIE_CHIPS = graphql(`
   query ShellCroudieChips($id: ID!) {
     croudie(id: $id) { id entityType totalMonthlyMinutes outstandingWorkLogs { aggregations { totalValue } } }
   }
-`;
+`);
 
 type ChipData = { entityType: EntityType; totalMonthlyMinutes: number; outstandingWorkLogs: { aggregations: { totalValue: number } } };
 type ChipsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; croudie: ChipData };
+
+/** The chips' figures, or null when there are none to show: no croudie, or private fields hidden from the caller. */
+function chipData(croudie: ResultOf<typeof CROUDIE_CHIPS>['croudie'] | undefined): ChipData | null {
+  if (!croudie?.entityType || croudie.totalMonthlyMinutes === null || !croudie.outstandingWorkLogs) return null;
+  return { entityType: croudie.entityType, totalMonthlyMinutes: croudie.totalMonthlyMinutes, outstandingWorkLogs: croudie.outstandingWorkLogs };
+}
 
 /**
  * The network toolbar's earnings and monthly hours chips. The figures are polled from the network every 30 s
@@ -28,11 +35,11 @@ export function CroudieChips({ client, croudieId, pollMs = EARNINGS_POLL_MS }: {
     let cancelled = false;
     const load = () =>
       client
-        .query<{ croudie: ChipData | null }>(CROUDIE_CHIPS, { id: croudieId }, { requestPolicy: 'network-only' })
+        .query(CROUDIE_CHIPS, { id: croudieId }, { requestPolicy: 'network-only' })
         .toPromise()
         .then((result) => {
           if (cancelled) return;
-          const croudie = result.data?.croudie;
+          const croudie = chipData(result.data?.croudie);
           if (croudie) setState({ status: 'ready', croudie });
           else setState((s) => (s.status === 'ready' ? s : { status: 'failed' }));
         })

@@ -3,14 +3,15 @@ import { Button, Progress, Spin, Tooltip, Typography, theme } from 'antd';
 import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
 import type { Client } from 'urql';
 import { t } from '@work/shared-ui';
+import { graphql } from '../graphql/graphql';
 import { dayProgress, todayIn, type DayProgressColour } from './dayProgress';
 
-const TODAY_BREAKDOWN = /* GraphQL */ `
+const TODAY_BREAKDOWN = graphql(`
   query ShellJournalProgress($filters: JournalFilters!) { myJournals(filters: $filters) { breakdown { date target minutes } } }
-`;
-const BREAKDOWN_UPDATED = /* GraphQL */ `
+`);
+const BREAKDOWN_UPDATED = graphql(`
   subscription ShellJournalProgressUpdated($date: String!) { updateBreakdown(date: $date) { date target minutes } }
-`;
+`);
 
 type Breakdown = { date: string; target: number; minutes: number };
 type RingState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; breakdown: Breakdown };
@@ -31,7 +32,7 @@ export function JournalProgressRing({ client, timezone, onOpen }: {
     let cancelled = false;
     setState({ status: 'loading' });
     client
-      .query<{ myJournals: { breakdown: Breakdown } }>(TODAY_BREAKDOWN, { filters: { startDate: date, endDate: date } }, { requestPolicy: 'network-only' })
+      .query(TODAY_BREAKDOWN, { filters: { startDate: date, endDate: date } }, { requestPolicy: 'network-only' })
       .toPromise()
       .then((result) => {
         if (cancelled) return;
@@ -41,7 +42,7 @@ export function JournalProgressRing({ client, timezone, onOpen }: {
       })
       .catch(() => !cancelled && setState({ status: 'failed' }));
     const live = client
-      .subscription<{ updateBreakdown: Breakdown }>(BREAKDOWN_UPDATED, { date })
+      .subscription(BREAKDOWN_UPDATED, { date })
       .subscribe((result) => {
         const breakdown = result.data?.updateBreakdown;
         if (breakdown && breakdown.date === date) setState({ status: 'ready', breakdown });

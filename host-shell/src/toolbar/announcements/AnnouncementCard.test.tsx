@@ -5,6 +5,7 @@ import { App as AntApp } from 'antd';
 import type { Client } from 'urql';
 import { AnnouncementCard } from './AnnouncementCard';
 import type { AssignedAnnouncement } from './announcementRules';
+import { READ_ANNOUNCEMENT, RESPOND_TO_ANNOUNCEMENT } from './useAnnouncements';
 
 // jsdom has no ResizeObserver; antd's auto-sizing text area asks for one
 globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
@@ -22,10 +23,10 @@ const response: AssignedAnnouncement = {
 };
 
 function client(answer: { data?: unknown; error?: unknown } | Promise<never>) {
-  const calls: Array<{ query: string; variables: unknown }> = [];
+  const calls: Array<{ query: unknown; variables: unknown }> = [];
   return {
     calls,
-    client: { mutation: (query: string, variables: unknown) => { calls.push({ query, variables }); return { toPromise: () => Promise.resolve(answer) }; } } as unknown as Pick<Client, 'mutation'>,
+    client: { mutation: (query: unknown, variables: unknown) => { calls.push({ query, variables }); return { toPromise: () => Promise.resolve(answer) }; } } as unknown as Pick<Client, 'mutation'>,
   };
 }
 const flush = () => act(async () => { for (let i = 0; i < 5; i += 1) await Promise.resolve(); });
@@ -44,7 +45,7 @@ describe('announcement card', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Your reply' }), { target: { value: 'Twenty hours' } });
     fireEvent.click(screen.getByRole('button', { name: 'Count me in' }));
     await flush();
-    expect(api.calls[0]!.variables).toEqual({ id: '41', actionId: '1', response: 'Twenty hours' });
+    expect(api.calls).toEqual([{ query: RESPOND_TO_ANNOUNCEMENT, variables: { id: '41', actionId: '1', response: 'Twenty hours' } }]);
     expect(onAnswered).toHaveBeenCalledWith('41');
   });
 
@@ -66,7 +67,7 @@ describe('announcement card', { timeout: 30_000 }, () => {
     render(<AntApp><AnnouncementCard assignment={response} client={api.client} onAnswered={onAnswered} /></AntApp>);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await flush();
-    expect(api.calls[0]!.variables).toEqual({ id: '41' });
+    expect(api.calls).toEqual([{ query: READ_ANNOUNCEMENT, variables: { id: '41' } }]);
     expect(await screen.findByText('There was a problem sending your response, please try again.')).toBeTruthy();
     const dismiss = screen.getByRole('button', { name: 'Dismiss' });
     expect(dismiss.className).not.toContain('loading');

@@ -1,26 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Client } from 'urql';
+import { graphql } from '../../graphql/graphql';
 import { appendPage, pagesForShowMore, removeRead, type FeedList } from '../notifications/notificationRules';
 import { ANNOUNCEMENTS_PAGE_SIZE, type AssignedAnnouncement } from './announcementRules';
 
-export const MY_ANNOUNCEMENTS = /* GraphQL */ `
+export const MY_ANNOUNCEMENTS = graphql(`
   query ShellAnnouncements($pagination: PaginationInput) {
     myAnnouncements(pagination: $pagination) {
       nodes { id state announcement { id name content type activatedAt actions { id name targetState } } }
       pagination { total page limit }
     }
   }
-`;
-export const READ_ANNOUNCEMENT = /* GraphQL */ `
+`);
+export const READ_ANNOUNCEMENT = graphql(`
   mutation ShellReadAnnouncement($id: ID!) { readMyAnnouncement(id: $id) { id state } }
-`;
-export const RESPOND_TO_ANNOUNCEMENT = /* GraphQL */ `
+`);
+export const RESPOND_TO_ANNOUNCEMENT = graphql(`
   mutation ShellRespondToAnnouncement($id: ID!, $actionId: ID!, $response: String) {
     respondToAnnouncement(id: $id, actionId: $actionId, response: $response)
   }
-`;
-
-type Connection = { myAnnouncements: { nodes: AssignedAnnouncement[]; pagination: { total: number } } };
+`);
 
 export interface AnnouncementFeed extends FeedList<AssignedAnnouncement> {
   status: 'loading' | 'failed' | 'ready';
@@ -42,7 +41,7 @@ export function useAnnouncements(client: Pick<Client, 'query'>, enabled: boolean
   const fetchPage = useCallback(
     async (page: number) => {
       const result = await client
-        .query<Connection>(MY_ANNOUNCEMENTS, { pagination: { page, limit: ANNOUNCEMENTS_PAGE_SIZE } }, { requestPolicy: 'network-only' })
+        .query(MY_ANNOUNCEMENTS, { pagination: { page, limit: ANNOUNCEMENTS_PAGE_SIZE } }, { requestPolicy: 'network-only' })
         .toPromise();
       if (!result.data) throw result.error ?? new Error('no data');
       return result.data.myAnnouncements;

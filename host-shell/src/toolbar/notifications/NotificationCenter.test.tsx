@@ -4,8 +4,10 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { App as AntApp } from 'antd';
 import type { Client } from 'urql';
 import { createEventBus } from '@work/shared-contracts';
+import { MY_ANNOUNCEMENTS } from '../announcements/useAnnouncements';
 import { NotificationCenter } from './NotificationCenter';
 import type { NotificationItem } from './notificationRules';
+import { READ_ALL_NOTIFICATIONS } from './useNotificationFeed';
 
 // jsdom lacks ResizeObserver and pseudo-element styles, which antd's tabs measure
 globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
@@ -31,9 +33,9 @@ function fakeApi(count: number) {
     announcement: { id: String(id), name: `Announcement ${id}`, content: '<p>Hello</p>', type: 'alert', activatedAt: null, actions: [] },
   });
   const client = {
-    query: (q: string, variables: { pagination: { page: number; limit: number } }) => {
+    query: (document: unknown, variables: { pagination: { page: number; limit: number } }) => {
       const { page, limit } = variables.pagination;
-      if (q.includes('myAnnouncements')) {
+      if (document === MY_ANNOUNCEMENTS) {
         announcementQueries += 1;
         const nodes = announcements.slice((page - 1) * limit, page * limit);
         return { toPromise: () => Promise.resolve({ data: { myAnnouncements: { nodes, pagination: { total: announcements.length, page, limit } } } }) };
@@ -42,9 +44,9 @@ function fakeApi(count: number) {
       const nodes = unread.slice((page - 1) * limit, page * limit);
       return { toPromise: () => Promise.resolve({ data: { myNotifications: { nodes, pagination: { total: unread.length, page, limit } } } }) };
     },
-    mutation: (q: string, variables: Record<string, unknown>) => {
+    mutation: (document: unknown, variables: Record<string, unknown>) => {
       mutations.push({ variables });
-      if (q.includes('readAllMyNotifications')) unread = [];
+      if (document === READ_ALL_NOTIFICATIONS) unread = [];
       else unread = unread.filter((n) => n.id !== variables.id);
       return { toPromise: () => Promise.resolve({ data: { ok: true } }) };
     },

@@ -4,15 +4,16 @@ import BellOutlined from '@ant-design/icons/BellOutlined';
 import type { Client } from 'urql';
 import type { EventBus, Tenant } from '@work/shared-contracts';
 import { t } from '@work/shared-ui';
+import { graphql } from '../../graphql/graphql';
 import { AnnouncementList } from '../announcements/AnnouncementList';
 import { useAnnouncements } from '../announcements/useAnnouncements';
 import { badgeText, NOTIFICATION_DRAWER_WIDTH, type NotificationItem } from './notificationRules';
 import { NotificationList } from './NotificationList';
 import { useNotificationFeed } from './useNotificationFeed';
 
-export const NEW_NOTIFICATION = /* GraphQL */ `
+export const NEW_NOTIFICATION = graphql(`
   subscription ShellNewNotification { newNotification { id kind subject messageText relativeLink createdAt } }
-`;
+`);
 
 /**
  * The bell and its side panel (§2, §4, §9). Control: one list of every unread notification. Network (croudies):
@@ -36,7 +37,7 @@ export function NotificationCenter({ client, bus, tenant, croudie, navigate }: {
   const reloadAnnouncements = announcements.reload;
 
   useEffect(() => {
-    const live = client.subscription<{ newNotification: NotificationItem }>(NEW_NOTIFICATION, {}).subscribe((result) => {
+    const live = client.subscription(NEW_NOTIFICATION, {}).subscribe((result) => {
       const pushed = result.data?.newNotification;
       if (!pushed) return;
       if (!withTabs || pushed.kind === 'work') push(pushed);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Client } from 'urql';
+import { graphql } from '../../graphql/graphql';
 import {
   appendPage,
   pagesForShowMore,
@@ -10,22 +11,20 @@ import {
   type NotificationItem,
 } from './notificationRules';
 
-export const MY_NOTIFICATIONS = /* GraphQL */ `
+export const MY_NOTIFICATIONS = graphql(`
   query ShellNotifications($pagination: PaginationInput, $filters: NotificationFilters) {
     myNotifications(pagination: $pagination, filters: $filters) {
       nodes { id kind subject messageText relativeLink createdAt }
       pagination { total page limit }
     }
   }
-`;
-export const READ_NOTIFICATION = /* GraphQL */ `
+`);
+export const READ_NOTIFICATION = graphql(`
   mutation ShellReadNotification($id: ID!) { readMyNotification(id: $id) { id read } }
-`;
-export const READ_ALL_NOTIFICATIONS = /* GraphQL */ `
+`);
+export const READ_ALL_NOTIFICATIONS = graphql(`
   mutation ShellReadAllNotifications($kind: NotificationKind) { readAllMyNotifications(kind: $kind) }
-`;
-
-type Connection = { myNotifications: { nodes: NotificationItem[]; pagination: { total: number } } };
+`);
 export type FeedClient = Pick<Client, 'query' | 'mutation'>;
 
 export interface NotificationFeed extends FeedList<NotificationItem> {
@@ -56,7 +55,7 @@ export function useNotificationFeed(client: FeedClient, kind: NotificationItem['
   const fetchPage = useCallback(
     async (page: number) => {
       const result = await client
-        .query<Connection>(
+        .query(
           MY_NOTIFICATIONS,
           { pagination: { page, limit: NOTIFICATION_PAGE_SIZE }, filters: { unread: true, ...(kind ? { kind } : {}) } },
           { requestPolicy: 'network-only' },

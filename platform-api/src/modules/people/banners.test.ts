@@ -68,7 +68,20 @@ describe("croudie(id) banner and chip data", () => {
     expect(c.invoicingInfo).toMatchObject({ canInvoice: true, invoiceWindowOpen: true });
     expect(c.invoicingInfo.workLogsReadyToInvoice).toBeGreaterThan(0);
     expect(c).toMatchObject({ entityType: "any_other_type", invoiceSettings: { needsUpdating: false, missingFields: [] } });
-    expect(c.totalMonthlyMinutes).toBeGreaterThanOrEqual(0);
+  });
+
+  it("gives each croudie their own monthly minutes, the same over GraphQL and GET /api/platform/users/:id", async () => {
+    // The hours chip reads the croudie's stored total (croudies.total_monthly_minutes); nothing derives it per request.
+    await api.db.update(croudies).set({ totalMonthlyMinutes: 1234 }).where(eq(croudies.id, 1));
+    await api.db.update(croudies).set({ totalMonthlyMinutes: 4321 }).where(eq(croudies.id, 2));
+    expect((await banners("1", "croudie.active@example.com")).data!.croudie.totalMonthlyMinutes).toBe(1234);
+    expect((await banners("2", "croudie.limited@example.com")).data!.croudie.totalMonthlyMinutes).toBe(4321);
+    expect((await banners("1", "staff.member@example.com")).data!.croudie.totalMonthlyMinutes).toBe(1234);
+    const rest = async (id: number, email: string) =>
+      ((await (await fetch(`${api.baseUrl}/api/platform/users/${id}`, { headers: { authorization: `Bearer ${tokens[email]}` } })).json()) as Record<string, unknown>)
+        .total_monthly_minutes;
+    expect(await rest(1, "croudie.active@example.com")).toBe(1234);
+    expect(await rest(2, "croudie.limited@example.com")).toBe(4321);
   });
 
   it("closes the window after day 5 by the platform clock", async () => {
@@ -145,9 +158,12 @@ describe("the shell-chrome seed cases (ADR 0075)", () => {
   it("puts the hours-chip croudies at 79 %, 80 % and 100 % of 5760 minutes", async () => {
     const rows = await api.db.select({ email: croudies.email, minutes: croudies.totalMonthlyMinutes, entityType: croudies.entityType }).from(croudies);
     const minutes = (email: string) => rows.find((r) => r.email === email)!;
+    // 5760 minutes (96 h) is the hours chip's monthly limit; the chip shows the whole percentage reached.
+    const percent = (email: string) => Math.floor((minutes(email).minutes / 5760) * 100);
     expect(minutes("croudie.hours79@example.com")).toEqual({ email: "croudie.hours79@example.com", minutes: 4551, entityType: "any_other_type" });
-    expect(Math.floor((4551 / 5760) * 100)).toBe(79);
-    expect(minutes("croudie.hours80@example.com").minutes).toBe(0.8 * 5760);
+    expect(percent("croudie.hours79@example.com")).toBe(79);
+    expect(percent("croudie.hours80@example.com")).toBe(80);
+    expect(percent("croudie.hours100@example.com")).toBe(100);
     expect(minutes("croudie.hours100@example.com").minutes).toBe(5760);
   });
 });
@@ -162,10 +178,9 @@ describe("GET /api/platform/users/:id and the offboarding transitions", () => {
     return { status: res.status, body: (await res.json()) as Record<string, any> };
   };
 
-  it("answers the hours chip and US-state fields", async () => {
+  it("answers the entity type (which decides the hours chip) and the US-state fields", async () => {
     const active = await get(1, "croudie.active@example.com");
     expect(active.body).toMatchObject({ entity_type: "any_other_type", country_code: "GB", offboard_at: null, state: "active", links: { transitions: {} } });
-    expect(typeof active.body.total_monthly_minutes).toBe("number");
     expect((await get(2, "croudie.limited@example.com")).body.entity_type).toBe("limited_company");
     expect((await get(5, "croudie.us@example.com")).body).toMatchObject({ country_code: "US", us_state: null, us_state_update_needed: true });
   });
