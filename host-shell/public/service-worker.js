@@ -10,7 +10,6 @@
  * Plain script (no build step): the gateway serves it from the host build with no-cache, so a new worker is picked
  * up on the next visit. `self.shellWorker` exposes the rules for the unit tests.
  */
-/* eslint-disable no-restricted-globals */
 (function (self) {
   'use strict';
 
