@@ -249,7 +249,9 @@ function serve({ apiCommand, extraChildren = [], gatewayEnv = {} } = {}) {
   waitHealthy(Number(PORT)).then((ok) => {
     if (supervisor.stopping) return;
     if (ok) {
-      say(`ready: http://localhost:${PORT}  (tenants: http://network.localhost:${PORT}, http://control.localhost:${PORT}, http://client.localhost:${PORT})`);
+      say(
+        `ready: http://localhost:${PORT}  (tenants: http://network.localhost:${PORT}, http://control.localhost:${PORT}, http://client.localhost:${PORT})`,
+      );
     } else {
       fail(`http://localhost:${PORT}/healthz is still not 200 after 180 s; see the logs above (still running)`);
     }
@@ -283,8 +285,18 @@ async function dev() {
   const multiBuild = path.join(ROOT, 'tooling', 'webpack-config', 'build.mjs');
   const watchers = [
     exists(multiBuild)
-      ? ['webpack --watch', process.execPath, [multiBuild, '--watch', ...FRONT_END.filter((p) => exists(path.join(ROOT, p)))], { env: devEnv }]
-      : ['webpack --watch', 'npx', [...PNPM, '--parallel', '--filter', './host-shell', '--filter', './mfe-*', 'run', 'dev'], { env: devEnv }],
+      ? [
+          'webpack --watch',
+          process.execPath,
+          [multiBuild, '--watch', ...FRONT_END.filter((p) => exists(path.join(ROOT, p)))],
+          { env: devEnv },
+        ]
+      : [
+          'webpack --watch',
+          'npx',
+          [...PNPM, '--parallel', '--filter', './host-shell', '--filter', './mfe-*', 'run', 'dev'],
+          { env: devEnv },
+        ],
   ];
   // re-publish a remote when its watch build writes a new mf-manifest.json
   const seen = new Map(REMOTES.map((r) => [r, mtimeOf(path.join(ROOT, r, 'dist', 'mf-manifest.json'))]));
@@ -315,7 +327,11 @@ async function dev() {
     if (changed) void syncNow();
   }, 1500).unref();
   return serve({
-    apiCommand: ['npx', [...PNPM, '--filter', '@work/platform-api', 'run', 'dev'], { env: { ...env, API_PORT, PUBLIC_PORT: env.PUBLIC_PORT ?? PORT } }],
+    apiCommand: [
+      'npx',
+      [...PNPM, '--filter', '@work/platform-api', 'run', 'dev'],
+      { env: { ...env, API_PORT, PUBLIC_PORT: env.PUBLIC_PORT ?? PORT } },
+    ],
     extraChildren: watchers,
     // the dev/QA tool is on while developing (loopback origins only, unless REMOTE_OVERRIDE_ORIGINS says otherwise)
     gatewayEnv: { REMOTE_OVERRIDES: env.REMOTE_OVERRIDES ?? 'on' },
@@ -413,11 +429,10 @@ async function runVitest(pkg, label, extraEnv) {
   say(`vitest: ${label}`);
   const testEnv = { ...env, ...extraEnv };
   for (const [k, v] of Object.entries(extraEnv)) if (v === undefined) delete testEnv[k];
-  const code = await run(
-    process.execPath,
-    [bin, 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    { cwd: path.join(ROOT, pkg), env: testEnv },
-  );
+  const code = await run(process.execPath, [bin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    cwd: path.join(ROOT, pkg),
+    env: testEnv,
+  });
   let passed = 0;
   let failed = 0;
   const failures = [];
@@ -427,9 +442,11 @@ async function runVitest(pkg, label, extraEnv) {
     failed = report.numFailedTests ?? 0;
     for (const file of report.testResults ?? []) {
       for (const t of file.assertionResults ?? []) {
-        if (t.status === 'failed') failures.push({ title: `${path.relative(ROOT, file.name)} › ${t.fullName}`, error: t.failureMessages?.[0] });
+        if (t.status === 'failed')
+          failures.push({ title: `${path.relative(ROOT, file.name)} › ${t.fullName}`, error: t.failureMessages?.[0] });
       }
-      if (file.status === 'failed' && !(file.assertionResults ?? []).length) failures.push({ title: path.relative(ROOT, file.name), error: file.message });
+      if (file.status === 'failed' && !(file.assertionResults ?? []).length)
+        failures.push({ title: path.relative(ROOT, file.name), error: file.message });
     }
   } catch {
     // no report: the run crashed before reporting
@@ -453,6 +470,7 @@ async function runPlaywright(chromium) {
   let passed = 0;
   let failed = 0;
   const failures = [];
+  const durations = [];
   try {
     const report = readJson(out);
     passed = (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
@@ -461,7 +479,9 @@ async function runPlaywright(chromium) {
       for (const spec of suite.specs ?? []) {
         for (const t of spec.tests ?? []) {
           const last = t.results?.at(-1);
-          if (t.status === 'unexpected') failures.push({ title: [...titles, spec.title].join(' › '), error: last?.error?.message ?? last?.errors?.[0]?.message });
+          durations.push({ title: [...titles, spec.title].join(' › '), ms: (t.results ?? []).reduce((n, r) => n + (r.duration ?? 0), 0) });
+          if (t.status === 'unexpected')
+            failures.push({ title: [...titles, spec.title].join(' › '), error: last?.error?.message ?? last?.errors?.[0]?.message });
         }
       }
       for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -471,36 +491,85 @@ async function runPlaywright(chromium) {
     // no report
   }
   if (code !== 0 && failed === 0) failed = 1;
-  return { label: 'e2e (playwright)', passed, failed, failures };
+  const slowest = durations.sort((a, b) => b.ms - a.ms).slice(0, 10);
+  return { label: 'e2e (playwright)', passed, failed, failures, slowest };
+}
+
+/**
+ * Targets per stage on a quiet 2-core machine (seconds; README § Tests). Over budget is a warning, or a failure with
+ * TEST_BUDGET_STRICT=1: a busy CI machine may be slower, a quiet one that is over says the suite grew too slow.
+ */
+const STAGE_BUDGETS = {
+  install: 90,
+  build: 150,
+  typecheck: 60,
+  lint: 20,
+  unit: 60,
+  'API on PGlite': 120,
+  'API on PostgreSQL': 120,
+  e2e: 180,
+};
+const TOTAL_BUDGET = 480;
+
+function hasRootScript(name) {
+  return Boolean(readJson(path.join(ROOT, 'package.json')).scripts?.[name]);
 }
 
 async function test() {
   const started = Date.now();
   const results = [];
+  const timings = [];
   const step = (label, ok) => results.push({ label, passed: 0, failed: ok ? 0 : 1, step: true });
+  /** Runs one stage and records its wall time under `name`. */
+  const stage = async (name, body) => {
+    const at = Date.now();
+    try {
+      return await body();
+    } finally {
+      timings.push({ name, seconds: (Date.now() - at) / 1000 });
+    }
+  };
 
   let built = true;
   try {
-    await buildAll();
+    await stage('install', ensureInstalled);
+    await stage('build', async () => {
+      await buildFrontEnd();
+      await buildApi();
+      await publishRemotes();
+    });
   } catch (err) {
     fail(err.message);
     built = false;
     step('install/build/publish', false);
   }
 
-  const typeErrors = await typecheck().catch((err) => [String(err)]);
+  const typeErrors = await stage('typecheck', () => typecheck().catch((err) => [String(err)]));
   step(`typecheck${typeErrors.length ? ` (${typeErrors.join(', ')})` : ''}`, typeErrors.length === 0);
 
-  for (const pkg of vitestPackages()) {
-    results.push(await runVitest(pkg, pkg, { DATABASE_URL: undefined }));
-    if (pkg === 'platform-api' && env.DATABASE_URL) {
-      results.push(await runVitest(pkg, `${pkg} on PostgreSQL`, { DATABASE_URL: env.DATABASE_URL }));
+  if (hasRootScript('lint')) {
+    const code = await stage('lint', () => pnpm(['run', 'lint']));
+    step('lint (eslint boundaries, prettier)', code === 0);
+  }
+
+  const packages = vitestPackages();
+  await stage('unit', async () => {
+    for (const pkg of packages.filter((p) => p !== 'platform-api')) results.push(await runVitest(pkg, pkg, { DATABASE_URL: undefined }));
+  });
+  if (packages.includes('platform-api')) {
+    await stage('API on PGlite', async () => results.push(await runVitest('platform-api', 'platform-api', { DATABASE_URL: undefined })));
+    if (env.DATABASE_URL) {
+      await stage('API on PostgreSQL', async () =>
+        results.push(await runVitest('platform-api', 'platform-api on PostgreSQL', { DATABASE_URL: env.DATABASE_URL })),
+      );
     }
   }
 
+  let e2e;
   if (built) {
     try {
-      results.push(await runPlaywright(ensureChromium()));
+      e2e = await stage('e2e', async () => runPlaywright(ensureChromium()));
+      results.push(e2e);
     } catch (err) {
       fail(err.message);
       step('e2e (chromium)', false);
@@ -510,7 +579,26 @@ async function test() {
   }
 
   console.log('');
-  say(`summary (${Math.round((Date.now() - started) / 1000)} s):`);
+  if (e2e?.slowest?.length) {
+    say('the ten slowest journeys:');
+    for (const t of e2e.slowest) console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.title}`);
+    console.log('');
+  }
+  const total = (Date.now() - started) / 1000;
+  const strict = env.TEST_BUDGET_STRICT === '1';
+  let overBudget = false;
+  say(`stage times (budget on a quiet 2-core machine${strict ? ', strict' : ''}):`);
+  for (const t of [...timings, { name: 'total', seconds: total }]) {
+    const budget = t.name === 'total' ? TOTAL_BUDGET : STAGE_BUDGETS[t.name];
+    const over = budget !== undefined && t.seconds > budget;
+    overBudget ||= over;
+    console.log(
+      `  ${t.name.padEnd(18)} ${t.seconds.toFixed(0).padStart(5)} s   budget ${String(budget ?? '-').padStart(4)} s${over ? '   OVER BUDGET' : ''}`,
+    );
+  }
+  if (overBudget && strict) step('time budget (TEST_BUDGET_STRICT=1)', false);
+  console.log('');
+  say(`summary (${Math.round(total)} s):`);
   for (const r of results) {
     const status = r.failed ? 'FAIL' : 'ok  ';
     console.log(`  ${status} ${r.label}${r.step ? '' : `: ${r.passed} passed, ${r.failed} failed`}${r.note ? ` (${r.note})` : ''}`);
@@ -519,7 +607,11 @@ async function test() {
   for (const r of results) {
     for (const f of (r.failures ?? []).slice(0, 10)) {
       console.log(`  ✗ ${r.label}: ${f.title}`);
-      const lines = stripAnsi(String(f.error ?? '')).split('\n').map((l) => l.trimEnd()).filter(Boolean).slice(0, 12);
+      const lines = stripAnsi(String(f.error ?? ''))
+        .split('\n')
+        .map((l) => l.trimEnd())
+        .filter(Boolean)
+        .slice(0, 12);
       for (const line of lines) console.log(`      ${line.slice(0, 200)}`);
     }
   }
