@@ -32,7 +32,10 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(import.meta.dirname, 'playwright-report', 'results.json') }],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(import.meta.dirname, 'playwright-report', 'results.json') },
+    ],
   ],
   use: {
     browserName: 'chromium',

@@ -64,7 +64,9 @@ export function createSupervisor({ cwd, fail = console.error, exit = (code) => p
         }
         if (Date.now() - startedAt >= backoff.resetAfterMs) delay = backoff.initialMs;
         restarts++;
-        fail(`${name} ${why}; restarting it in ${Math.round(delay / 100) / 10} s (restart ${restarts}). The gateway keeps running; /api answers 502 until it is back.`);
+        fail(
+          `${name} ${why}; restarting it in ${Math.round(delay / 100) / 10} s (restart ${restarts}). The gateway keeps running; /api answers 502 until it is back.`,
+        );
         unit.timer = setTimeout(launch, delay);
         delay = Math.min(delay * 2, backoff.maxMs);
       };

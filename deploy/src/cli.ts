@@ -100,7 +100,10 @@ export async function main(argv: string[]): Promise<number> {
       let missing = 0;
       for (const remote of REQUIRED_REMOTES) {
         const dist = path.join(repoRoot, remote, 'dist');
-        const built = await fs.stat(path.join(dist, 'mf-manifest.json')).then(() => true, () => false);
+        const built = await fs.stat(path.join(dist, 'mf-manifest.json')).then(
+          () => true,
+          () => false,
+        );
         if (!built) {
           console.error(`${remote}: no build at ${dist}`);
           missing += 1;
@@ -124,7 +127,8 @@ export async function main(argv: string[]): Promise<number> {
 
 class UsageError extends Error {}
 
-const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]).replace(/\.ts$/, '') === new URL(import.meta.url).pathname.replace(/\.ts$/, '');
+const invokedDirectly =
+  process.argv[1] && path.resolve(process.argv[1]).replace(/\.ts$/, '') === new URL(import.meta.url).pathname.replace(/\.ts$/, '');
 if (invokedDirectly) {
   main(process.argv.slice(2)).then(
     (code) => {

@@ -53,9 +53,7 @@ describe('publish', () => {
     const b = await publishRemote({ storeDir: store, name: 'mfe-work', fromDir: await fakeRemoteBuild(root, 'mfe-work', { label: 'b' }) });
     expect(b.entry.version).not.toBe(a.entry.version);
     expect(b.previousVersion).toBe(a.entry.version);
-    expect(await fs.readdir(path.join(store, 'remotes', 'mfe-work'))).toEqual(
-      [a.entry.version, b.entry.version].sort(),
-    );
+    expect(await fs.readdir(path.join(store, 'remotes', 'mfe-work'))).toEqual([a.entry.version, b.entry.version].sort());
     expect((await readRegistry(store)).remotes.map((r) => r.version)).toEqual([b.entry.version]);
   });
 
@@ -83,9 +81,19 @@ describe('publish', () => {
   it('refuses to reuse an explicit version for different content', async () => {
     const root = await tempDir();
     const store = path.join(root, 'store');
-    await publishRemote({ storeDir: store, name: 'mfe-work', fromDir: await fakeRemoteBuild(root, 'mfe-work', { label: 'a' }), version: '1.0.0' });
+    await publishRemote({
+      storeDir: store,
+      name: 'mfe-work',
+      fromDir: await fakeRemoteBuild(root, 'mfe-work', { label: 'a' }),
+      version: '1.0.0',
+    });
     await expect(
-      publishRemote({ storeDir: store, name: 'mfe-work', fromDir: await fakeRemoteBuild(root, 'mfe-work', { label: 'b' }), version: '1.0.0' }),
+      publishRemote({
+        storeDir: store,
+        name: 'mfe-work',
+        fromDir: await fakeRemoteBuild(root, 'mfe-work', { label: 'b' }),
+        version: '1.0.0',
+      }),
     ).rejects.toThrow(/immutable/);
   });
 

@@ -2,14 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseDescriptor } from './remote-descriptor.js';
-import {
-  type RegistryEntry,
-  readHistory,
-  readRegistry,
-  remoteVersionDir,
-  updateRegistry,
-  withEntry,
-} from './registry-store.js';
+import { type RegistryEntry, readHistory, readRegistry, remoteVersionDir, updateRegistry, withEntry } from './registry-store.js';
 
 export const MANIFEST_FILE = 'mf-manifest.json';
 export const DESCRIPTOR_FILE = 'remote.json';
@@ -54,7 +47,9 @@ export async function listFiles(dir: string): Promise<string[]> {
 export async function contentHash(dir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const rel of await listFiles(dir)) {
-    const fileHash = createHash('sha256').update(await fs.readFile(path.join(dir, rel))).digest('hex');
+    const fileHash = createHash('sha256')
+      .update(await fs.readFile(path.join(dir, rel)))
+      .digest('hex');
     hash.update(`${rel}\0${fileHash}\n`);
   }
   return hash.digest('hex');
@@ -62,21 +57,29 @@ export async function contentHash(dir: string): Promise<string> {
 
 /** Subresource-integrity string of a file's bytes. */
 export async function sriSha384(file: string): Promise<string> {
-  return `sha384-${createHash('sha384').update(await fs.readFile(file)).digest('base64')}`;
+  return `sha384-${createHash('sha384')
+    .update(await fs.readFile(file))
+    .digest('base64')}`;
 }
 
 /** The entry script the manifest names (metaData.remoteEntry: path + name, relative to the build). */
 async function remoteEntryPath(fromDir: string, manifestPath: string): Promise<string> {
-  const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } } };
+  const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as {
+    metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  };
   const entry = manifest.metaData?.remoteEntry;
   if (typeof entry?.name !== 'string') throw new Error(`${manifestPath} names no remoteEntry`);
   const file = path.resolve(fromDir, typeof entry.path === 'string' ? entry.path : '', entry.name);
-  if (!file.startsWith(`${fromDir}${path.sep}`) || !(await exists(file))) throw new Error(`${file} (the manifest's remoteEntry) is missing`);
+  if (!file.startsWith(`${fromDir}${path.sep}`) || !(await exists(file)))
+    throw new Error(`${file} (the manifest's remoteEntry) is missing`);
   return file;
 }
 
 async function exists(p: string): Promise<boolean> {
-  return fs.stat(p).then(() => true, () => false);
+  return fs.stat(p).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Copy the build into the store under its version, atomically (temp dir + rename). */

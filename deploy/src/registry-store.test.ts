@@ -84,11 +84,7 @@ describe('registry store', () => {
       record('rollback', 'mfe-work', 'b'),
     ];
     expect(versionStack(history, 'mfe-work').map((e) => e.version)).toEqual(['a', 'b']);
-    expect(versionStack([...history, record('publish', 'mfe-work', 'd')], 'mfe-work').map((e) => e.version)).toEqual([
-      'a',
-      'b',
-      'd',
-    ]);
+    expect(versionStack([...history, record('publish', 'mfe-work', 'd')], 'mfe-work').map((e) => e.version)).toEqual(['a', 'b', 'd']);
     expect(versionStack(history, 'mfe-hr').map((e) => e.version)).toEqual(['x']);
   });
 });

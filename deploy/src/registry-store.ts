@@ -111,7 +111,10 @@ export async function withStoreLock<T>(storeDir: string, fn: () => Promise<T>, o
       if (stat && Date.now() - stat.mtimeMs > staleMs) {
         // taken over from a crashed holder; the rename makes only one waiter win
         const grave = `${lockPath}.${process.pid}.${randomBytes(4).toString('hex')}.stale`;
-        await fs.rename(lockPath, grave).then(() => fs.rm(grave, { force: true }), () => undefined);
+        await fs.rename(lockPath, grave).then(
+          () => fs.rm(grave, { force: true }),
+          () => undefined,
+        );
         continue;
       }
       if (Date.now() - started > timeoutMs) {
@@ -148,11 +151,7 @@ export async function updateRegistry(
     const change = await mutate(current, history);
     if (!change) return null;
     if (change.records.length > 0) {
-      await fs.appendFile(
-        path.join(storeDir, HISTORY_FILE),
-        change.records.map((r) => JSON.stringify(r) + '\n').join(''),
-        'utf8',
-      );
+      await fs.appendFile(path.join(storeDir, HISTORY_FILE), change.records.map((r) => JSON.stringify(r) + '\n').join(''), 'utf8');
     }
     const sorted: Registry = { remotes: [...change.registry.remotes].sort((a, b) => a.name.localeCompare(b.name)) };
     await writeFileAtomic(path.join(storeDir, REGISTRY_FILE), JSON.stringify(sorted, null, 2) + '\n');

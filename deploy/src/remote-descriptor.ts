@@ -42,9 +42,7 @@ export async function parseDescriptor(raw: unknown, source: string): Promise<Rem
   const schema = await loadDescriptorSchema();
   const result = v.safeParse(schema, raw);
   if (!result.success) {
-    const issues = result.issues
-      .map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`)
-      .join('; ');
+    const issues = result.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('; ');
     throw new Error(`${source} is not a valid remote descriptor: ${issues}`);
   }
   // the shared schema may carry extra keys; keep the fields the registry needs

@@ -17,8 +17,7 @@ async function publishLabels(labels: string[]) {
   return { store, versions };
 }
 
-const current = async (store: string, name = 'mfe-work') =>
-  (await readRegistry(store)).remotes.find((r) => r.name === name)?.version;
+const current = async (store: string, name = 'mfe-work') => (await readRegistry(store)).remotes.find((r) => r.name === name)?.version;
 
 describe('rollback', () => {
   it('restores the previous version, step by step, without touching other remotes', async () => {

@@ -1,11 +1,5 @@
 import fs from 'node:fs/promises';
-import {
-  type RegistryEntry,
-  remoteVersionDir,
-  updateRegistry,
-  versionStack,
-  withEntry,
-} from './registry-store.js';
+import { type RegistryEntry, remoteVersionDir, updateRegistry, versionStack, withEntry } from './registry-store.js';
 
 export interface RollbackOptions {
   storeDir: string;
@@ -40,7 +34,12 @@ export async function rollbackRemote(opts: RollbackOptions): Promise<RollbackRes
       if (!target) throw new Error(`${opts.name} has no earlier version to roll back to`);
     }
     const dir = remoteVersionDir(opts.storeDir, opts.name, target.version);
-    if (!(await fs.stat(dir).then((s) => s.isDirectory(), () => false))) {
+    if (
+      !(await fs.stat(dir).then(
+        (s) => s.isDirectory(),
+        () => false,
+      ))
+    ) {
       throw new Error(`${dir} is missing from the store; cannot roll back to ${target.version}`);
     }
     result = { from: current.version, entry: target };

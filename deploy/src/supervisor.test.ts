@@ -17,7 +17,11 @@ const child = (file: string, exitCode?: number) => [
 ];
 const starts = (file: string) =>
   fs.existsSync(file)
-    ? fs.readFileSync(file, 'utf8').trim().split('\n').map((line) => line.split(' ').map(Number) as [number, number])
+    ? fs
+        .readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => line.split(' ').map(Number) as [number, number])
     : [];
 const running = (pid: number) => {
   try {
@@ -47,7 +51,11 @@ describe('platform supervisor', () => {
     const gatewayStarts = path.join(dir, 'gateway');
     const failures: string[] = [];
     const exits: number[] = [];
-    supervisor = createSupervisor({ fail: (l) => failures.push(l), exit: (c) => exits.push(c), backoff: { initialMs: 200, maxMs: 800, resetAfterMs: 60_000 } });
+    supervisor = createSupervisor({
+      fail: (l) => failures.push(l),
+      exit: (c) => exits.push(c),
+      backoff: { initialMs: 200, maxMs: 800, resetAfterMs: 60_000 },
+    });
     supervisor.start('platform-api', node, child(apiStarts, 1), {}, { restart: true });
     supervisor.start('gateway', node, child(gatewayStarts));
 
@@ -56,7 +64,9 @@ describe('platform supervisor', () => {
     expect(gaps[0]).toBeGreaterThanOrEqual(200);
     expect(gaps[1]).toBeGreaterThanOrEqual(400);
     expect(gaps[2]).toBeGreaterThanOrEqual(800);
-    expect(failures[0]).toBe('platform-api died (exit 1); restarting it in 0.2 s (restart 1). The gateway keeps running; /api answers 502 until it is back.');
+    expect(failures[0]).toBe(
+      'platform-api died (exit 1); restarting it in 0.2 s (restart 1). The gateway keeps running; /api answers 502 until it is back.',
+    );
     expect(failures[1]).toMatch(/^platform-api died \(exit 1\); restarting it in 0\.4 s \(restart 2\)/);
 
     const [[gatewayPid]] = starts(gatewayStarts) as [[number, number]];
@@ -79,7 +89,9 @@ describe('platform supervisor', () => {
     const exits: number[] = [];
     supervisor = createSupervisor({ fail: (l) => failures.push(l), exit: (c) => exits.push(c) });
     supervisor.start('platform-api', node, child(path.join(dir, 'api')), {}, { restart: true });
-    const [[apiPid]] = (await until('the API', () => starts(path.join(dir, 'api'))[0] && starts(path.join(dir, 'api')))) as [[number, number]];
+    const [[apiPid]] = (await until('the API', () => starts(path.join(dir, 'api'))[0] && starts(path.join(dir, 'api')))) as [
+      [number, number],
+    ];
     supervisor.start('gateway', node, child(path.join(dir, 'gateway'), 3));
     await until('the platform to stop', () => exits.length > 0);
     expect(exits).toEqual([1]);

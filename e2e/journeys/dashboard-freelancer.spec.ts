@@ -71,7 +71,11 @@ test.describe('the freelancer dashboard', () => {
     const unlinked = importedRows(page).filter({ hasText: 'Check brand terms in the footer' });
     await expect(unlinked).toContainText('The source project is not linked to a client channel');
     await expect(unlinked.getByRole('button', { name: 'Create task from Check brand terms in the footer' })).toBeDisabled();
-    await expect(importedRows(page).filter({ hasText: 'Rewrite the homepage hero copy' }).getByRole('button', { name: /^Create task/ })).toBeEnabled();
+    await expect(
+      importedRows(page)
+        .filter({ hasText: 'Rewrite the homepage hero copy' })
+        .getByRole('button', { name: /^Create task/ }),
+    ).toBeEnabled();
 
     await imported.getByText('Yesterday', { exact: true }).click();
     await expect.poll(() => rowNames(page)).toEqual(['Proofread the pricing page']);
@@ -90,7 +94,12 @@ test.describe('the freelancer dashboard', () => {
     await expect(second).toHaveValue(londonDay(0));
     await expect
       .poll(() => rowNames(page))
-      .toEqual(['Check brand terms in the footer', 'Proofread the pricing page', 'Rewrite the homepage hero copy', 'Update meta descriptions']);
+      .toEqual([
+        'Check brand terms in the footer',
+        'Proofread the pricing page',
+        'Rewrite the homepage hero copy',
+        'Update meta descriptions',
+      ]);
 
     // A discard that fails (another tab discarded it first) says so.
     const otherContext = await browser.newContext();

@@ -59,7 +59,10 @@ test.describe('pending freelancer dashboard', () => {
     await expect(page.getByText('3 of 8 steps complete')).toBeVisible();
   });
 
-  test('croudie.golive uploads ID and CV, staff mark their steps, the croudie completes the rest and goes live', async ({ page, browser }) => {
+  test('croudie.golive uploads ID and CV, staff mark their steps, the croudie completes the rest and goes live', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     await signInAs(page, 'croudie.golive@example.com');
     await expect.poll(() => path(page)).toBe('/dashboard/pending');

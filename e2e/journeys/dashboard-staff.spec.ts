@@ -3,7 +3,8 @@ import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const recurringRow = (page: Page, name: string) => page.getByRole('table', { name: 'Recurring work' }).getByRole('row').filter({ hasText: name });
+const recurringRow = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Recurring work' }).getByRole('row').filter({ hasText: name });
 
 test.describe('the work management dashboard', () => {
   test('staff.admin sees the work management dashboard and pauses and resumes recurring work in bulk', async ({ page }) => {

@@ -13,7 +13,9 @@ test.describe('impersonation', () => {
     await expect(banner).toContainText('You are viewing the platform as Mia Member');
     expect(new URL(page.url()).pathname).toBe('/work');
     // every API call carries the header while impersonating
-    const header = page.waitForRequest((r) => r.url().includes('/api/graphql') && r.headers()['x-impersonate-principal'] === 'user-service:users:2');
+    const header = page.waitForRequest(
+      (r) => r.url().includes('/api/graphql') && r.headers()['x-impersonate-principal'] === 'user-service:users:2',
+    );
     await page.reload();
     await header;
     await expect(banner).toBeVisible();

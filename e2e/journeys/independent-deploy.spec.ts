@@ -54,52 +54,56 @@ test.describe('independent deploy of one remote', () => {
     }
   });
 
-  test('publishing a changed mfe-work shows after a reload with nothing else rebuilt; rollback restores it', { tag: '@global-state' }, async ({ page }) => {
-    test.setTimeout(300_000);
-    originalVersion = await versionOf('mfe-work');
-    expect(originalVersion, 'mfe-work is published').toBeTruthy();
-    const othersBefore = (await registry()).filter((r) => r.name !== 'mfe-work');
-    const hostBefore = await treeDigest(path.join(repoRoot, 'host-shell', 'dist'));
+  test(
+    'publishing a changed mfe-work shows after a reload with nothing else rebuilt; rollback restores it',
+    { tag: '@global-state' },
+    async ({ page }) => {
+      test.setTimeout(300_000);
+      originalVersion = await versionOf('mfe-work');
+      expect(originalVersion, 'mfe-work is published').toBeTruthy();
+      const othersBefore = (await registry()).filter((r) => r.name !== 'mfe-work');
+      const hostBefore = await treeDigest(path.join(repoRoot, 'host-shell', 'dist'));
 
-    await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
-    await page.goto(`${tenantOrigin('network')}/work`);
-    const marker = page.getByTestId('remote-version-mfe-work');
-    await expect(marker).toBeVisible();
-    const originalText = (await marker.textContent()) ?? '';
+      await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
+      await page.goto(`${tenantOrigin('network')}/work`);
+      const marker = page.getByTestId('remote-version-mfe-work');
+      await expect(marker).toBeVisible();
+      const originalText = (await marker.textContent()) ?? '';
 
-    // a new build of mfe-work only, into a temp folder, with a label no earlier build had
-    const label = `e2e-${Date.now().toString(36)}`;
-    const out = await fs.mkdtemp(path.join(os.tmpdir(), 'mfe-work-build-'));
-    await exec(process.execPath, [path.join(repoRoot, 'e2e', 'support', 'build-remote.mjs'), path.join(repoRoot, 'mfe-work'), out], {
-      cwd: repoRoot,
-      env: { ...process.env, BUILD_LABEL: label, NODE_ENV: 'production' },
-      maxBuffer: 32 * 1024 * 1024,
-    });
-    const published = await remotesCli('publish', 'mfe-work', '--from', out);
-    expect(published).toMatch(/^published mfe-work@/);
-    const newVersion = await versionOf('mfe-work');
-    expect(newVersion).not.toBe(originalVersion);
+      // a new build of mfe-work only, into a temp folder, with a label no earlier build had
+      const label = `e2e-${Date.now().toString(36)}`;
+      const out = await fs.mkdtemp(path.join(os.tmpdir(), 'mfe-work-build-'));
+      await exec(process.execPath, [path.join(repoRoot, 'e2e', 'support', 'build-remote.mjs'), path.join(repoRoot, 'mfe-work'), out], {
+        cwd: repoRoot,
+        env: { ...process.env, BUILD_LABEL: label, NODE_ENV: 'production' },
+        maxBuffer: 32 * 1024 * 1024,
+      });
+      const published = await remotesCli('publish', 'mfe-work', '--from', out);
+      expect(published).toMatch(/^published mfe-work@/);
+      const newVersion = await versionOf('mfe-work');
+      expect(newVersion).not.toBe(originalVersion);
 
-    const fromNewVersion: string[] = [];
-    page.on('request', (req) => {
-      if (req.url().includes(`/remotes/mfe-work/${newVersion}/`)) fromNewVersion.push(req.url());
-    });
-    await page.reload();
-    await expect(marker).toContainText(label);
-    expect(fromNewVersion.length, 'the browser loaded the new version of mfe-work').toBeGreaterThan(0);
-    // the new build works, not only its marker
-    await expect(page.getByRole('heading', { name: 'Work', level: 1 })).toBeVisible();
+      const fromNewVersion: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes(`/remotes/mfe-work/${newVersion}/`)) fromNewVersion.push(req.url());
+      });
+      await page.reload();
+      await expect(marker).toContainText(label);
+      expect(fromNewVersion.length, 'the browser loaded the new version of mfe-work').toBeGreaterThan(0);
+      // the new build works, not only its marker
+      await expect(page.getByRole('heading', { name: 'Work', level: 1 })).toBeVisible();
 
-    // nothing else was rebuilt or republished
-    expect((await registry()).filter((r) => r.name !== 'mfe-work')).toEqual(othersBefore);
-    expect(await treeDigest(path.join(repoRoot, 'host-shell', 'dist'))).toBe(hostBefore);
+      // nothing else was rebuilt or republished
+      expect((await registry()).filter((r) => r.name !== 'mfe-work')).toEqual(othersBefore);
+      expect(await treeDigest(path.join(repoRoot, 'host-shell', 'dist'))).toBe(hostBefore);
 
-    // roll back: the previous build is live again after a reload
-    expect(await remotesCli('rollback', 'mfe-work')).toContain(`to ${originalVersion}`);
-    expect(await versionOf('mfe-work')).toBe(originalVersion);
-    await page.reload();
-    await expect(marker).toHaveText(originalText);
-    await expect(marker).not.toContainText(label);
-    await fs.rm(out, { recursive: true, force: true });
-  });
+      // roll back: the previous build is live again after a reload
+      expect(await remotesCli('rollback', 'mfe-work')).toContain(`to ${originalVersion}`);
+      expect(await versionOf('mfe-work')).toBe(originalVersion);
+      await page.reload();
+      await expect(marker).toHaveText(originalText);
+      await expect(marker).not.toContainText(label);
+      await fs.rm(out, { recursive: true, force: true });
+    },
+  );
 });

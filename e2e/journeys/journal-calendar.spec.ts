@@ -2,7 +2,6 @@ import { tenantOrigin } from '../support/env';
 import { chooseInChain, chooseOption } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
 
-
 test.describe('journal calendar events', () => {
   test('staff.admin creates a journal from a selected calendar event, which is then marked complete', async ({ page }) => {
     await signInAs(page, 'staff.admin@example.com', { tenant: 'control' });
@@ -23,8 +22,19 @@ test.describe('journal calendar events', () => {
     await form.getByRole('combobox', { name: 'Client' }).fill('Acme Outdoor');
     await page.keyboard.press('Enter');
     await expect(form.getByRole('combobox', { name: 'Channels' })).toBeEnabled();
-    await chooseInChain(page, form.getByRole('combobox', { name: 'Channels' }), 'Paid Search', form.getByRole('combobox', { name: 'Category' }), { multiple: true });
-    await chooseInChain(page, form.getByRole('combobox', { name: 'Category' }), 'Account management', form.getByRole('combobox', { name: 'Task type' }));
+    await chooseInChain(
+      page,
+      form.getByRole('combobox', { name: 'Channels' }),
+      'Paid Search',
+      form.getByRole('combobox', { name: 'Category' }),
+      { multiple: true },
+    );
+    await chooseInChain(
+      page,
+      form.getByRole('combobox', { name: 'Category' }),
+      'Account management',
+      form.getByRole('combobox', { name: 'Task type' }),
+    );
     await chooseOption(page, form.getByRole('combobox', { name: 'Task type' }), 'Client meeting');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('entry saved')).toBeVisible();

@@ -2,7 +2,6 @@ import { tenantOrigin } from '../support/env';
 import { chooseInChain, chooseOption } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
 
-
 test.describe('journal side panel', () => {
   test('staff.admin logs a single entry from the toolbar Journal panel and sees "entry saved"', async ({ page }) => {
     await signInAs(page, 'staff.admin@example.com', { tenant: 'control' });
@@ -18,9 +17,25 @@ test.describe('journal side panel', () => {
     await expect(form.getByRole('combobox', { name: 'Channels' })).toBeDisabled();
     await expect(form.getByRole('combobox', { name: 'Category' })).toBeDisabled();
 
-    await chooseInChain(page, form.getByRole('combobox', { name: 'Client' }), 'Acme Outdoor', form.getByRole('combobox', { name: 'Channels' }));
-    await chooseInChain(page, form.getByRole('combobox', { name: 'Channels' }), 'Paid Search', form.getByRole('combobox', { name: 'Category' }), { multiple: true });
-    await chooseInChain(page, form.getByRole('combobox', { name: 'Category' }), 'Client delivery', form.getByRole('combobox', { name: 'Task type' }));
+    await chooseInChain(
+      page,
+      form.getByRole('combobox', { name: 'Client' }),
+      'Acme Outdoor',
+      form.getByRole('combobox', { name: 'Channels' }),
+    );
+    await chooseInChain(
+      page,
+      form.getByRole('combobox', { name: 'Channels' }),
+      'Paid Search',
+      form.getByRole('combobox', { name: 'Category' }),
+      { multiple: true },
+    );
+    await chooseInChain(
+      page,
+      form.getByRole('combobox', { name: 'Category' }),
+      'Client delivery',
+      form.getByRole('combobox', { name: 'Task type' }),
+    );
     await chooseOption(page, form.getByRole('combobox', { name: 'Task type' }), 'Optimisation');
     const summary = `Tuned bids on brand campaigns ${Date.now()}`;
     await form.getByLabel('Summary').fill(summary);
@@ -48,7 +63,12 @@ test.describe('journal side panel', () => {
     await page.getByRole('button', { name: 'Journal', exact: true }).click();
     const form = page.getByRole('dialog').getByRole('form', { name: /^Journal for / });
     // the client is really chosen (the channels open up) before the page goes away
-    await chooseInChain(page, form.getByRole('combobox', { name: 'Client' }), 'Acme Outdoor', form.getByRole('combobox', { name: 'Channels' }));
+    await chooseInChain(
+      page,
+      form.getByRole('combobox', { name: 'Client' }),
+      'Acme Outdoor',
+      form.getByRole('combobox', { name: 'Channels' }),
+    );
     await form.getByLabel('Summary').fill('Half-written entry');
     await page.reload();
     await page.getByRole('button', { name: 'Journal', exact: true }).click();

@@ -31,11 +31,14 @@ type Mail = { to: string; subject: string; text: string; sentAt: string };
 async function latestMail(page: Page, to: string, subject: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect
-    .poll(async () => {
-      const outbox = (await (await page.request.get(`${plainOrigin}/api/dev/outbox`)).json()) as Mail[];
-      found = outbox.filter((m) => m.to === to && m.subject === subject).at(-1);
-      return Boolean(found);
-    }, { message: `"${subject}" e-mail to ${to} in the outbox` })
+    .poll(
+      async () => {
+        const outbox = (await (await page.request.get(`${plainOrigin}/api/dev/outbox`)).json()) as Mail[];
+        found = outbox.filter((m) => m.to === to && m.subject === subject).at(-1);
+        return Boolean(found);
+      },
+      { message: `"${subject}" e-mail to ${to} in the outbox` },
+    )
     .toBe(true);
   return found!;
 }
@@ -53,7 +56,10 @@ test.describe('registration in the onboarding frame', () => {
     await site?.close();
   });
 
-  test('register, create the password from the e-mailed link, sign in as a pending croudie, confirm the address', async ({ page, browser }) => {
+  test('register, create the password from the e-mailed link, sign in as a pending croudie, confirm the address', async ({
+    page,
+    browser,
+  }) => {
     const email = `rae.${Date.now()}@example.com`;
     await page.goto(site.url);
     const frame = page.frameLocator('iframe[title="Create your account"]');
@@ -121,7 +127,11 @@ test.describe('registration in the onboarding frame', () => {
     const staff = await staffContext.newPage();
     try {
       await signInAs(staff, 'staff.admin@example.com');
-      const sent = await graphqlAs(staff, 'mutation Send($principalId: ID!) { sendAccountLink(principalId: $principalId, purpose: CONFIRM_EMAIL) }', { principalId });
+      const sent = await graphqlAs(
+        staff,
+        'mutation Send($principalId: ID!) { sendAccountLink(principalId: $principalId, purpose: CONFIRM_EMAIL) }',
+        { principalId },
+      );
       expect(sent.errors).toBeUndefined();
     } finally {
       await staffContext.close();

@@ -54,7 +54,10 @@ test.describe('routing rules', () => {
     await page.goto(`${network}/payments/invoices`);
     await expect.poll(() => path(page)).toBe('/dashboard/pending');
     // the owning remote answers there (its version marker), not the shell's fallback or another page
-    for (const [allowed, remote] of [['/academy', 'mfe-academy'], ['/my-profile', 'mfe-hr']] as const) {
+    for (const [allowed, remote] of [
+      ['/academy', 'mfe-academy'],
+      ['/my-profile', 'mfe-hr'],
+    ] as const) {
       await page.goto(`${network}${allowed}`);
       await expect(page.getByTestId(`remote-version-${remote}`)).toBeAttached();
       expect(path(page)).toBe(allowed);
@@ -84,7 +87,9 @@ test.describe('routing rules', () => {
     await expect.poll(() => path(page)).toBe('/employee/my-profile');
   });
 
-  test('language prefix: /en/... loses the prefix, another language and unknown paths are "This page could not be found"', async ({ page }) => {
+  test('language prefix: /en/... loses the prefix, another language and unknown paths are "This page could not be found"', async ({
+    page,
+  }) => {
     await signInAs(page, 'croudie.active@example.com');
     await page.goto(`${network}/en/payments`);
     await expect.poll(() => path(page)).toBe('/payments');

@@ -6,7 +6,6 @@ import { expect, signInAs, test } from '../support/fixtures';
 // made by staff.admin through the API. Each test changes the roles or status of a croudie of its own.
 const network = tenantOrigin('network');
 
-
 const SET_ROLES = 'mutation SetRoles($id: ID!, $roles: [String!]!) { updateCroudieRoles(croudieId: $id, roles: $roles) { id } }';
 const SET_STATUS = 'mutation SetStatus($id: ID!, $status: UserStatus!) { updateCroudieStatus(croudieId: $id, status: $status) { id } }';
 

@@ -9,9 +9,14 @@ interface ShareInfo {
 /** The Module Federation runtime's view of shared modules, read in the page. */
 function readShareScope(): ShareInfo {
   type Entry = { from: string; loaded?: boolean; useIn?: string[] };
-  const federation = (globalThis as unknown as {
-    __FEDERATION__?: { __INSTANCES__?: { name: string }[]; __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
-  }).__FEDERATION__;
+  const federation = (
+    globalThis as unknown as {
+      __FEDERATION__?: {
+        __INSTANCES__?: { name: string }[];
+        __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+      };
+    }
+  ).__FEDERATION__;
   const packages: ShareInfo['packages'] = {};
   for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
     for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {

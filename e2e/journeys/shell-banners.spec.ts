@@ -144,7 +144,10 @@ const alerts = (page: Page) => page.getByRole('region', { name: 'Site alerts' })
 function bannerDataLoaded(page: Page): Promise<unknown> {
   return Promise.all([
     // sign-in comes first, which can take a while on a busy machine
-    page.waitForResponse((r) => r.url().includes('/api/graphql') && (r.request().postData() ?? decodeURIComponent(r.url())).includes('ShellBanners'), { timeout: 60_000 }),
+    page.waitForResponse(
+      (r) => r.url().includes('/api/graphql') && (r.request().postData() ?? decodeURIComponent(r.url())).includes('ShellBanners'),
+      { timeout: 60_000 },
+    ),
     page.waitForResponse((r) => /\/api\/platform\/users\/\d+$/.test(r.url()) && r.request().method() === 'GET', { timeout: 60_000 }),
   ]);
 }
@@ -169,7 +172,9 @@ test('all four banners page in order, n of m, each closable; the invoice banner 
   await signIn(page, 'croudie.banners@example.com');
   await expect(banner(page)).toBeVisible();
   await expect(page.getByTestId('site-banner-paging')).toHaveText('1 of 4');
-  await expect(banner(page)).toContainText(`Automatic offboarding scheduled for the ${ordinalDate(new Date(NOW.getTime() + 10 * 86_400_000))}`);
+  await expect(banner(page)).toContainText(
+    `Automatic offboarding scheduled for the ${ordinalDate(new Date(NOW.getTime() + 10 * 86_400_000))}`,
+  );
   await expect(alerts(page).getByRole('button', { name: 'Previous alert' })).toBeDisabled();
 
   await alerts(page).getByRole('button', { name: 'Next alert' }).click();
@@ -198,7 +203,12 @@ test('all four banners page in order, n of m, each closable; the invoice banner 
   const workData = bannerDataLoaded(page);
   await page.goto(`${platform.origin('network')}/work`);
   await workData;
-  expect(await bannerIds(page)).toEqual(['automatic-offboarding', 'update-payment-details', 'invoice-window-open', 'us-state-update-needed']);
+  expect(await bannerIds(page)).toEqual([
+    'automatic-offboarding',
+    'update-payment-details',
+    'invoice-window-open',
+    'us-state-update-needed',
+  ]);
   await alerts(page).getByRole('button', { name: 'Close alert' }).click();
   await expect(page.getByTestId('site-banner-paging')).toHaveText('3 of 3');
   await expect(banner(page)).toHaveAttribute('data-banner-id', 'invoice-window-open');
@@ -214,10 +224,19 @@ test('all four banners page in order, n of m, each closable; the invoice banner 
 });
 
 const CONDITION_CASES: Array<{ email: string; why: string; expected: string[]; ignoreInvoice?: boolean }> = [
-  { email: 'croudie.active@example.com', why: 'complete settings, GB, work from last month, window open', expected: ['invoice-window-open'] },
+  {
+    email: 'croudie.active@example.com',
+    why: 'complete settings, GB, work from last month, window open',
+    expected: ['invoice-window-open'],
+  },
   { email: 'croudie.inactive@example.com', why: 'offboarding scheduled, nothing to invoice', expected: ['automatic-offboarding'] },
   // whether croudie.us has work from last month depends on the random demo tasks: the invoice banner is not the point here
-  { email: 'croudie.us@example.com', why: 'US with no state, so invoice settings need updating too', expected: ['update-payment-details', 'us-state-update-needed'], ignoreInvoice: true },
+  {
+    email: 'croudie.us@example.com',
+    why: 'US with no state, so invoice settings need updating too',
+    expected: ['update-payment-details', 'us-state-update-needed'],
+    ignoreInvoice: true,
+  },
   { email: 'croudie.pending@example.com', why: 'pending croudies are not invoicable, even with invoice settings missing', expected: [] },
 ];
 
@@ -244,7 +263,9 @@ test('banner conditions: staff on control see none', async ({ page }) => {
 
 test('inactive croudie: Cancel offboarding, then Yes, request reactivation: Request sent', async ({ page }) => {
   await signIn(page, 'croudie.inactive@example.com');
-  await expect(banner(page)).toContainText(`Automatic offboarding scheduled for the ${ordinalDate(new Date(NOW.getTime() + 14 * 86_400_000))}`);
+  await expect(banner(page)).toContainText(
+    `Automatic offboarding scheduled for the ${ordinalDate(new Date(NOW.getTime() + 14 * 86_400_000))}`,
+  );
   const defer = page.waitForResponse((r) => r.url().endsWith('/transitions/defer_auto_offboard') && r.request().method() === 'POST');
   await alerts(page).getByRole('button', { name: 'Cancel offboarding' }).click();
   expect((await defer).status()).toBe(200);
@@ -284,7 +305,9 @@ test.describe('failure', () => {
   // the refused POST is the point of this test (Chromium logs the 409 response)
   test.use({ allowedConsoleErrors: /status of 409|Conflict/ });
 
-  test('a cancel the server refuses shows There was a problem, please try again.; No, stay inactive sends nothing more', async ({ browser }) => {
+  test('a cancel the server refuses shows There was a problem, please try again.; No, stay inactive sends nothing more', async ({
+    browser,
+  }) => {
     const email = 'croudie.offboarding.inactive@example.com';
     const first = await (await browser.newContext()).newPage();
     await signIn(first, email);

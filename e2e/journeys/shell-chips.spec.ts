@@ -8,8 +8,18 @@ import { graphqlAs } from '../support/graphql';
 test.describe('network toolbar chips', () => {
   const cases = [
     { email: 'croudie.hours79@example.com', state: 'normal', text: '75h 51m of 96h', hint: 'Monthly hours' },
-    { email: 'croudie.hours80@example.com', state: 'warning', text: '76h 48m of 96h', hint: 'You have used 80% of your monthly hours limit' },
-    { email: 'croudie.hours100@example.com', state: 'limitReached', text: 'Limit reached', hint: 'Monthly hours limit reached: no more tasks are assigned until next month' },
+    {
+      email: 'croudie.hours80@example.com',
+      state: 'warning',
+      text: '76h 48m of 96h',
+      hint: 'You have used 80% of your monthly hours limit',
+    },
+    {
+      email: 'croudie.hours100@example.com',
+      state: 'limitReached',
+      text: 'Limit reached',
+      hint: 'Monthly hours limit reached: no more tasks are assigned until next month',
+    },
   ] as const;
 
   for (const c of cases) {
@@ -20,7 +30,12 @@ test.describe('network toolbar chips', () => {
       await expect(chip).toHaveText(c.text);
       await expect(chip).toHaveAttribute('data-state', c.state);
       // the colour follows the state: default, warning, error
-      const colour = c.state === 'normal' ? /ant-tag-default|^(?!.*ant-tag-(warning|error))/ : c.state === 'warning' ? /ant-tag-warning/ : /ant-tag-error/;
+      const colour =
+        c.state === 'normal'
+          ? /ant-tag-default|^(?!.*ant-tag-(warning|error))/
+          : c.state === 'warning'
+            ? /ant-tag-warning/
+            : /ant-tag-error/;
       await expect(chip).toHaveClass(colour);
       await chip.hover();
       await expect(page.getByRole('tooltip')).toHaveText(c.hint);
@@ -41,7 +56,8 @@ test.describe('network toolbar chips', () => {
  * shows "today"), and entries are logged for that day through the API as the signed-in person. */
 test.describe('journal progress ring', () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ad-hoc queries, read field by field below
-  const gql = (page: import('@playwright/test').Page, query: string, variables: Record<string, unknown> = {}) => graphqlAs<any>(page, query, variables);
+  const gql = (page: import('@playwright/test').Page, query: string, variables: Record<string, unknown> = {}) =>
+    graphqlAs<any>(page, query, variables);
 
   const londonDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
 
@@ -57,7 +73,9 @@ test.describe('journal progress ring', () => {
       const d = new Date(Date.now() - back * 86_400_000);
       if ([0, 6].includes(d.getUTCDay())) continue;
       const candidate = londonDate(d);
-      const res = await gql(page, 'query($f: JournalFilters!) { myJournals(filters: $f) { breakdown { target minutes } } }', { f: { startDate: candidate, endDate: candidate } });
+      const res = await gql(page, 'query($f: JournalFilters!) { myJournals(filters: $f) { breakdown { target minutes } } }', {
+        f: { startDate: candidate, endDate: candidate },
+      });
       const b = res.data.myJournals.breakdown as { target: number; minutes: number };
       if (b.minutes === 0 && b.target > 0) [day, target] = [candidate, b.target];
     }
@@ -65,7 +83,9 @@ test.describe('journal progress ring', () => {
 
     // what to log: a client, one of its channels and a task type that fits it
     const options = await gql(page, '{ journalClients { id channels { id slug } } journalCategories { id children { id channelTypes } } }');
-    const client = (options.data.journalClients as { id: string; channels: { id: string; slug: string }[] }[]).find((c) => c.channels.length)!;
+    const client = (options.data.journalClients as { id: string; channels: { id: string; slug: string }[] }[]).find(
+      (c) => c.channels.length,
+    )!;
     const channel = client.channels[0]!;
     const parent = (options.data.journalCategories as { id: string; children: { id: string; channelTypes: string[] }[] }[]).find((p) =>
       p.children.some((c) => c.channelTypes.length === 0 || c.channelTypes.includes(channel.slug)),
@@ -73,7 +93,15 @@ test.describe('journal progress ring', () => {
     const taskType = parent.children.find((c) => c.channelTypes.length === 0 || c.channelTypes.includes(channel.slug))!;
     const log = async (minutes: number) => {
       const res = await gql(page, 'mutation($j: JournalInput!) { createJournal(journal: $j) { id } }', {
-        j: { date: day, minutes, summary: 'Ring colour check', clientId: client.id, channelIds: [channel.id], categoryId: parent.id, taskTypeId: taskType.id },
+        j: {
+          date: day,
+          minutes,
+          summary: 'Ring colour check',
+          clientId: client.id,
+          channelIds: [channel.id],
+          categoryId: parent.id,
+          taskTypeId: taskType.id,
+        },
       });
       expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
     };

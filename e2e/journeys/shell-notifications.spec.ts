@@ -29,7 +29,8 @@ const ANNOUNCEMENTS = [
   },
   {
     name: 'Availability for next month',
-    content: '<p>We are planning a large localisation project next month.</p><p>Can you take on <em>more hours</em> than usual? Reply with how many.</p>',
+    content:
+      '<p>We are planning a large localisation project next month.</p><p>Can you take on <em>more hours</em> than usual? Reply with how many.</p>',
     type: 'response',
     actions: [
       { name: 'Count me in', targetState: 'read' },
@@ -48,7 +49,11 @@ const ANNOUNCEMENTS = [
 async function sendWorkNotifications(principalId: string, count: number, relativeLink = '/work'): Promise<void> {
   const staff = await apiAs('staff.admin@example.com');
   for (let i = 1; i <= count; i += 1) {
-    await must(staff.graphql(SEND_NOTIFICATION, { input: { principalId, subject: `Task update ${i}`, messageText: 'Something changed.', relativeLink } }));
+    await must(
+      staff.graphql(SEND_NOTIFICATION, {
+        input: { principalId, subject: `Task update ${i}`, messageText: 'Something changed.', relativeLink },
+      }),
+    );
   }
 }
 
@@ -68,7 +73,10 @@ const notificationList = (page: Page) => panel(page).getByRole('list', { name: '
 const items = (page: Page) => notificationList(page).getByRole('listitem');
 
 async function unreadShown(page: Page): Promise<number> {
-  const text = await panel(page).getByText(/^\d+ unread$/).first().textContent();
+  const text = await panel(page)
+    .getByText(/^\d+ unread$/)
+    .first()
+    .textContent();
   return Number(text!.split(' ')[0]);
 }
 
@@ -81,7 +89,9 @@ function card(page: Page, name: string): Locator {
   return panel(page).getByRole('article', { name });
 }
 
-test('control: one list, 5 a page, Show more while total > page × limit, read one, a live push on top, View, read all', async ({ page }) => {
+test('control: one list, 5 a page, Show more while total > page × limit, read one, a live push on top, View, read all', async ({
+  page,
+}) => {
   // finance.user's inbox is this test's own: no other journey notifies or reads it
   await sendWorkNotifications('user-service:users:4', 7, '/plan');
   await signInAs(page, 'finance.user@example.com');
@@ -99,7 +109,7 @@ test('control: one list, 5 a page, Show more while total > page × limit, read o
   // By the end of its name: antd's loading icon ("loading") can linger in the name while its leave motion runs.
   const showMore = panel(page).getByRole('button', { name: /Show more$/ });
   await expect(showMore).toBeEnabled();
-  for (let shown = 5; shown < initial; ) {
+  for (let shown = 5; shown < initial;) {
     await showMore.click();
     shown = Math.min(initial, shown + 5);
     await expect(items(page)).toHaveCount(shown);
@@ -117,7 +127,9 @@ test('control: one list, 5 a page, Show more while total > page × limit, read o
 
   // a live push while the panel is open: the real sendNotification mutation, by staff.admin
   const subject = `Live check ${Date.now()}`;
-  const sent = await (await apiAs('staff.admin@example.com')).graphql(SEND_NOTIFICATION, {
+  const sent = await (
+    await apiAs('staff.admin@example.com')
+  ).graphql(SEND_NOTIFICATION, {
     input: { principalId: 'user-service:users:4', subject, messageText: 'Pushed over the websocket.', relativeLink: '/plan' },
   });
   expect(sent.errors).toBeUndefined();
@@ -150,7 +162,9 @@ test('the badge caps at 99+', async ({ page }) => {
   const staff = await apiAs('staff.admin@example.com');
   const sent = await Promise.all(
     Array.from({ length: 100 - start }, (_, i) =>
-      staff.graphql(SEND_NOTIFICATION, { input: { principalId: 'user-service:users:2', subject: `Batch ${i}`, messageText: 'One of many.' } }),
+      staff.graphql(SEND_NOTIFICATION, {
+        input: { principalId: 'user-service:users:2', subject: `Batch ${i}`, messageText: 'One of many.' },
+      }),
     ),
   );
   expect(sent.flatMap((r) => r.errors ?? [])).toEqual([]);
@@ -176,7 +190,9 @@ test('network: Work (n) and Announcements (n) tabs; a work push arrives live on 
   await expect(items(page)).toHaveCount(Math.min(work, 10));
 
   const subject = `Task offered live ${Date.now()}`;
-  const sent = await (await apiAs('staff.admin@example.com')).graphql(SEND_NOTIFICATION, {
+  const sent = await (
+    await apiAs('staff.admin@example.com')
+  ).graphql(SEND_NOTIFICATION, {
     input: { principalId: own.principalId, subject, messageText: 'A new task is waiting.', relativeLink: '/work' },
   });
   expect(sent.errors).toBeUndefined();
@@ -228,20 +244,24 @@ test('announcements: alert, response with Reply, other with its own actions; 2 a
   await expect(panel(page).getByText('You have no unread announcements')).toBeVisible();
   await expect(panel(page).getByRole('tab', { name: 'Announcements (0)' })).toBeVisible();
 
-  const answers = await graphqlAs<{ myAnnouncements: { nodes: { state: string; response: string | null; announcement: { name: string } }[] } }>(
-    page, MY_ANSWERS, { filters: { state: null } },
-  );
+  const answers = await graphqlAs<{
+    myAnnouncements: { nodes: { state: string; response: string | null; announcement: { name: string } }[] };
+  }>(page, MY_ANSWERS, { filters: { state: null } });
   const byName = new Map(answers.data!.myAnnouncements.nodes.map((n) => [n.announcement.name, n]));
   expect(byName.get('Planned maintenance this weekend')).toMatchObject({ state: 'read', response: null });
   expect(byName.get('Availability for next month')).toMatchObject({ state: 'read', response: 'About 20 hours a week' });
   expect(byName.get('New Academy course: Paid Social basics')).toMatchObject({ state: 'read', response: null });
 });
 
-test('announcements: a sent one arrives live; Dismiss; the action name is the response; a failed answer shows the error toast', async ({ page }) => {
+test('announcements: a sent one arrives live; Dismiss; the action name is the response; a failed answer shows the error toast', async ({
+  page,
+}) => {
   const own = await croudieWithInbox(0, []);
   await signInAs(page, own.email, { password: own.password });
   await openPanel(page);
-  await panel(page).getByRole('tab', { name: /^Announcements/ }).click();
+  await panel(page)
+    .getByRole('tab', { name: /^Announcements/ })
+    .click();
   const stamp = Date.now();
   const staff = await apiAs('staff.admin@example.com');
   const send = async (name: string) => {
@@ -250,7 +270,10 @@ test('announcements: a sent one arrives live; Dismiss; the action name is the re
         name,
         content: '<p>Quick question <img src="x" onerror="window.hacked=1"><script>window.hacked=1</script></p>',
         type: 'response',
-        actions: [{ name: 'Yes please', targetState: 'read' }, { name: 'No thanks', targetState: 'declined' }],
+        actions: [
+          { name: 'Yes please', targetState: 'read' },
+          { name: 'No thanks', targetState: 'declined' },
+        ],
         croudieIds: [own.croudieId],
       },
     });
@@ -275,12 +298,15 @@ test('announcements: a sent one arrives live; Dismiss; the action name is the re
   const pollC = card(page, `Poll C ${stamp}`);
   await expect(pollC).toBeVisible();
   // answered meanwhile elsewhere (another tab): answering again here fails with CONFLICT
-  const mine = await graphqlAs<{ myAnnouncements: { nodes: { id: string; announcement: { name: string; actions: { id: string; name: string }[] } }[] } }>(
-    page, `query { myAnnouncements(pagination: { limit: 50 }) { nodes { id announcement { name actions { id name } } } } }`,
-  );
+  const mine = await graphqlAs<{
+    myAnnouncements: { nodes: { id: string; announcement: { name: string; actions: { id: string; name: string }[] } }[] };
+  }>(page, `query { myAnnouncements(pagination: { limit: 50 }) { nodes { id announcement { name actions { id name } } } } }`);
   const copy = mine.data!.myAnnouncements.nodes.find((n) => n.announcement.name === `Poll C ${stamp}`)!;
   const no = copy.announcement.actions.find((a) => a.name === 'No thanks')!;
-  const answered = await graphqlAs(page, `mutation R($id: ID!, $a: ID!) { respondToAnnouncement(id: $id, actionId: $a) }`, { id: copy.id, a: no.id });
+  const answered = await graphqlAs(page, `mutation R($id: ID!, $a: ID!) { respondToAnnouncement(id: $id, actionId: $a) }`, {
+    id: copy.id,
+    a: no.id,
+  });
   expect(answered.errors).toBeUndefined();
   await pollC.getByRole('button', { name: 'Reply' }).click();
   await pollC.getByRole('button', { name: 'Yes please' }).click();
@@ -288,9 +314,9 @@ test('announcements: a sent one arrives live; Dismiss; the action name is the re
   await expect(pollC.getByRole('button', { name: 'Yes please' })).toBeEnabled();
   await expect(pollC).toBeVisible();
 
-  const answers = await graphqlAs<{ myAnnouncements: { nodes: { state: string; response: string | null; announcement: { name: string } }[] } }>(
-    page, MY_ANSWERS, { filters: { state: null } },
-  );
+  const answers = await graphqlAs<{
+    myAnnouncements: { nodes: { state: string; response: string | null; announcement: { name: string } }[] };
+  }>(page, MY_ANSWERS, { filters: { state: null } });
   const byName = new Map(answers.data!.myAnnouncements.nodes.map((n) => [n.announcement.name, n]));
   expect(byName.get(`Poll A ${stamp}`)).toMatchObject({ state: 'read', response: null });
   expect(byName.get(`Poll B ${stamp}`)).toMatchObject({ state: 'read', response: 'Yes please' });

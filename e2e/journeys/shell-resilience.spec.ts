@@ -6,7 +6,9 @@ const origin = tenantOrigin('network');
 const workHeading = (page: Page) => page.getByRole('region', { name: 'mfe-work' }).getByRole('heading', { name: 'Work', level: 1 });
 
 test.describe('service worker', () => {
-  test('registers at /service-worker.js; a repeat visit takes the shell from it, never a remote manifest or the registry', async ({ page }) => {
+  test('registers at /service-worker.js; a repeat visit takes the shell from it, never a remote manifest or the registry', async ({
+    page,
+  }) => {
     await signInAs(page, 'croudie.active@example.com', { path: '/work' });
     await expect(workHeading(page)).toBeVisible();
     const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? null);
@@ -24,12 +26,20 @@ test.describe('service worker', () => {
 
     const shellChunks = [...fromWorker.entries()].filter(([p]) => /^\/[^/]+\.[0-9a-f]{10}\.js$/.test(p));
     expect(shellChunks.length, 'hashed shell files were loaded').toBeGreaterThan(0);
-    expect(shellChunks.filter(([, sw]) => !sw), 'every hashed shell file came from the service worker').toEqual([]);
+    expect(
+      shellChunks.filter(([, sw]) => !sw),
+      'every hashed shell file came from the service worker',
+    ).toEqual([]);
     expect(fromWorker.get('/work'), 'the page itself went through the worker (network first)').toBe(true);
 
-    const manifests = [...fromWorker.entries()].filter(([p]) => p.endsWith('/mf-manifest.json') || p === '/registry.json' || p.endsWith('/remoteEntry.js'));
+    const manifests = [...fromWorker.entries()].filter(
+      ([p]) => p.endsWith('/mf-manifest.json') || p === '/registry.json' || p.endsWith('/remoteEntry.js'),
+    );
     expect(manifests.length).toBeGreaterThan(0);
-    expect(manifests.filter(([, sw]) => sw), 'manifests, entries and the registry never come from the worker').toEqual([]);
+    expect(
+      manifests.filter(([, sw]) => sw),
+      'manifests, entries and the registry never come from the worker',
+    ).toEqual([]);
   });
 
   test('the registry and the manifests are fetched fresh on every load while the worker controls the page', async ({ page }) => {
@@ -62,7 +72,9 @@ test.describe('idle prefetch', () => {
     page.on('request', (r) => seen.push(r.url()));
     await page.reload();
     await expect(workHeading(page)).toBeVisible();
-    await expect.poll(() => seen.filter((u) => u.includes('/remotes/mfe-payments/') && /\.[0-9a-f]{10}\.js$/.test(u)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => seen.filter((u) => u.includes('/remotes/mfe-payments/') && /\.[0-9a-f]{10}\.js$/.test(u)).length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/work');
     // control-only remotes are not the network person's likely remotes
     expect(seen.filter((u) => u.includes('/remotes/mfe-plan/') || u.includes('/remotes/mfe-admin-settings/'))).toEqual([]);
@@ -76,7 +88,10 @@ test.describe('idle prefetch', () => {
       // Chromium has no switch for data saver or a 2g estimate: the Network Information API is the browser's report
       // about the outside network, so it is set here as the device would report it.
       await page.addInitScript((c) => {
-        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ ...c, addEventListener() {}, removeEventListener() {} }) });
+        Object.defineProperty(Navigator.prototype, 'connection', {
+          configurable: true,
+          get: () => ({ ...c, addEventListener() {}, removeEventListener() {} }),
+        });
       }, connection);
       await signInAs(page, 'croudie.active@example.com', { path: '/work' });
       await expect(workHeading(page)).toBeVisible();
@@ -100,7 +115,10 @@ test.describe('chunk-load failure', () => {
   test('reloads the page once, then not again within the minute (the fallback shows instead)', async ({ page }) => {
     // no idle prefetch here (data saver): a warmed copy would hide the broken chunk
     await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, addEventListener() {}, removeEventListener() {} }) });
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ saveData: true, addEventListener() {}, removeEventListener() {} }),
+      });
     });
     await signInAs(page, 'croudie.active@example.com', { path: '/work' });
     await expect(workHeading(page)).toBeVisible();

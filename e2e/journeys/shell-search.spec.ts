@@ -53,7 +53,9 @@ test.describe('control global search', () => {
 
     const tasks = await countOf(page, 'Tasks');
     expect(tasks).toBeGreaterThan(3);
-    const taskLinks = results(page).getByRole('region', { name: /^Tasks/ }).getByRole('link');
+    const taskLinks = results(page)
+      .getByRole('region', { name: /^Tasks/ })
+      .getByRole('link');
     await expect(taskLinks).toHaveCount(3);
     for (const link of await taskLinks.all()) {
       await expect(link).toHaveText(/audit/i);

@@ -28,7 +28,9 @@ test.describe('sign-in states', () => {
     await expect(page.getByRole('button', { name: /account/i })).toBeVisible();
   });
 
-  test('new password required: the rule shows while typing, the confirmation must match, then croudie.newpassword is in', async ({ page }) => {
+  test('new password required: the rule shows while typing, the confirmation must match, then croudie.newpassword is in', async ({
+    page,
+  }) => {
     await openLogin(page);
     await fillLogin(page, 'croudie.newpassword@example.com');
     await expect(page.getByRole('heading', { name: 'Set new password', level: 1 })).toBeVisible();
@@ -60,7 +62,10 @@ test.describe('sign-in states', () => {
     await openLogin(page);
     const uid = new URL(page.url()).searchParams.get('interaction');
     // from the page: Node cannot resolve *.localhost, Chromium can
-    const info = await page.evaluate(async (id) => (await fetch(`/api/identity/interaction/${id}`)).json() as Promise<{ federated: boolean }>, uid);
+    const info = await page.evaluate(
+      async (id) => (await fetch(`/api/identity/interaction/${id}`)).json() as Promise<{ federated: boolean }>,
+      uid,
+    );
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in with Google' })).toHaveCount(info.federated ? 1 : 0);
   });
@@ -80,7 +85,9 @@ test.describe('sign-in states', () => {
     const outbox = await page.evaluate(
       async () => (await fetch('/api/dev/outbox')).json() as Promise<{ to: string; subject: string; text: string; sentAt: string }[]>,
     );
-    const mail = outbox.find((m) => m.to === email && m.subject === 'Your password reset code' && Date.parse(m.sentAt) >= requestedAt - 60_000);
+    const mail = outbox.find(
+      (m) => m.to === email && m.subject === 'Your password reset code' && Date.parse(m.sentAt) >= requestedAt - 60_000,
+    );
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
     expect(code, 'the reset code e-mail is in the outbox').toBeTruthy();
 

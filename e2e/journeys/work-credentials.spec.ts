@@ -4,7 +4,6 @@ import { filterMyTasks, taskRows } from '../support/my-tasks';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
-
 test.describe('account access drawer', () => {
   test('croudie.active gets a credential for a task in progress and relinquishes it', async ({ page }) => {
     await signInAs(page, 'croudie.active@example.com', { tenant: 'network' });
@@ -47,7 +46,11 @@ test.describe('account access drawer', () => {
     await page.getByRole('button', { name: 'Account access' }).click();
     const drawer = page.getByRole('dialog', { name: 'Account access' });
     await chooseFirstInChain(page, drawer.getByRole('combobox', { name: 'Platform' }), drawer.getByRole('combobox', { name: 'Email' }));
-    await chooseFirstInChain(page, drawer.getByRole('combobox', { name: 'Email' }), drawer.getByRole('button', { name: 'Get credentials' }));
+    await chooseFirstInChain(
+      page,
+      drawer.getByRole('combobox', { name: 'Email' }),
+      drawer.getByRole('button', { name: 'Get credentials' }),
+    );
     await drawer.getByRole('button', { name: 'Get credentials' }).click();
 
     const problem = drawer.getByRole('alert');

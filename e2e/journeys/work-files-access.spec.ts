@@ -7,8 +7,11 @@ import { apiAs, must } from '../support/api';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
-
-const stateTag = (page: Page) => page.getByRole('main').getByText(/^(Offered|In progress|Review in progress|Completed)$/).first();
+const stateTag = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByText(/^(Offered|In progress|Review in progress|Completed)$/)
+    .first();
 
 /** Opens a task from the /work list filtered by state or client: the named one, or the first. */
 async function openTaskFromList(page: Page, origin: string, filter: { state?: string; client?: string }, name?: string) {
@@ -46,7 +49,9 @@ test.describe('task files and client access', () => {
     await page.goto(`${tenantOrigin('network')}/work/task/5`);
     await expect(stateTag(page)).toHaveText('In progress');
     await page.getByRole('textbox', { name: 'Your work' }).fill('Half way, notes so far attached');
-    await page.locator('input[type=file]').setInputFiles({ name: 'draft-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('draft notes') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'draft-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('draft notes') });
     await expect(page.locator('.ant-upload-list-item-done', { hasText: 'draft-notes.txt' })).toBeVisible();
     await page.getByRole('button', { name: 'Save without submitting' }).click();
     await expect(page.getByText('Work saved')).toBeVisible();
@@ -62,7 +67,10 @@ test.describe('task files and client access', () => {
     await expect(page.getByText('Work saved').first()).toBeVisible();
     await page.reload();
     await expect(saved.getByRole('button', { name: 'Download draft-notes.txt' })).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), saved.getByRole('button', { name: 'Download draft-notes.txt' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      saved.getByRole('button', { name: 'Download draft-notes.txt' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('draft-notes.txt');
   });
 
@@ -74,7 +82,9 @@ test.describe('task files and client access', () => {
     await expect(access.getByRole('button', { name: 'Request access' })).toHaveCount(0);
 
     await openTaskFromList(page, tenantOrigin('network'), { client: 'Harbour Hotels' });
-    await expect(page.getByRole('region', { name: 'Client access' })).toContainText('Unable to request access: follow up with the access team');
+    await expect(page.getByRole('region', { name: 'Client access' })).toContainText(
+      'Unable to request access: follow up with the access team',
+    );
 
     await openTaskFromList(page, tenantOrigin('network'), { client: 'Acme Outdoor' });
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
@@ -112,7 +122,9 @@ test.describe('task files and client access', () => {
         let uploads = 0;
         await page.route('**/api/platform/files/private?scope=task', (route) => {
           uploads += 1;
-          return uploads === 1 ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'broken' } } }) : route.continue();
+          return uploads === 1
+            ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'broken' } } })
+            : route.continue();
         });
 
         await page.locator('input[type=file]').setInputFiles(big);
@@ -143,7 +155,9 @@ test.describe('task files and client access', () => {
     test('a failed access request shows the error toast and keeps the dialog open', async ({ page }) => {
       await signInAs(page, 'staff.admin@example.com', { tenant: 'control' });
       await openTaskFromList(page, tenantOrigin('control'), { client: 'Granite Bank' });
-      await page.route('**/api/platform/clients/*/client-user-permissions/request-access', (route) => route.fulfill({ status: 500, json: {} }));
+      await page.route('**/api/platform/clients/*/client-user-permissions/request-access', (route) =>
+        route.fulfill({ status: 500, json: {} }),
+      );
       const access = page.getByRole('region', { name: 'Client access' });
       await access.getByRole('button', { name: 'Request access' }).click();
       const dialog = page.getByRole('dialog', { name: 'Request access?' });
@@ -154,4 +168,3 @@ test.describe('task files and client access', () => {
     });
   });
 });
-

@@ -3,7 +3,9 @@ import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
 test.describe('task-credit side panel', () => {
-  test('staff.admin opens the credential summary of a task’s client from the task view and sees a new backup code arrive live', async ({ page }) => {
+  test('staff.admin opens the credential summary of a task’s client from the task view and sees a new backup code arrive live', async ({
+    page,
+  }) => {
     await signInAs(page, 'staff.admin@example.com', { tenant: 'control' });
     // Task 5: croudie.active's task in progress for Evergreen Foods, owned by staff.admin (demo data).
     await page.goto(`${tenantOrigin('control')}/work/task/5`);

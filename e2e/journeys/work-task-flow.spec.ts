@@ -3,10 +3,13 @@ import { filterMyTasks, taskRows } from '../support/my-tasks';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
-
 const FEEDBACK = 'Thorough work that follows the brief; the headings now match the style guide exactly.';
 
-const stateTag = (page: Page) => page.getByRole('main').getByText(/^(Offered|In progress|Review in progress|Completed)$/).first();
+const stateTag = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByText(/^(Offered|In progress|Review in progress|Completed)$/)
+    .first();
 
 test.describe('the task flow', () => {
   test('croudie.active accepts an offer and submits; staff.admin asks for revisions; the resubmission passes with feedback and ratings', async ({
@@ -99,7 +102,10 @@ test.describe('the task flow', () => {
     await page.goto(`${tenantOrigin('network')}/payments`);
     const workLog = page.getByRole('table', { name: 'Work log' });
     await expect(workLog).toBeVisible();
-    const newest = workLog.getByRole('row').filter({ has: page.getByRole('cell') }).first();
+    const newest = workLog
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first();
     await expect(newest).toContainText(taskName);
     await expect(newest).toContainText(amount);
     await expect(newest).toContainText('To invoice next month');

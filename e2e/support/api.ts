@@ -104,7 +104,11 @@ export async function createCroudie(opts: { status?: 'pending' | 'active'; label
   });
   if (created.status !== 200) throw new Error(`creating the password for ${email} failed (${created.status}): ${created.text}`);
   const croudie = await apiAs(email, { password });
-  const me = await must(croudie.graphql<{ me: { principalId: string; agreementsWaiting: { id: string }[] } }>('{ me { principalId agreementsWaiting { id } } }'));
+  const me = await must(
+    croudie.graphql<{ me: { principalId: string; agreementsWaiting: { id: string }[] } }>(
+      '{ me { principalId agreementsWaiting { id } } }',
+    ),
+  );
   const principalId = me.me.principalId;
   // a new croudie accepts the freelancer agreement first (the agreement journey covers that screen)
   for (const { id } of me.me.agreementsWaiting) {

@@ -23,18 +23,8 @@ export function tenantOrigin(tenant: Tenant): string {
 export const plainOrigin = `http://localhost:${port}`;
 
 /** The remote store the platform under test reads (the deploy CLI default unless REMOTE_STORE_DIR says otherwise). */
-export const storeDir = process.env.REMOTE_STORE_DIR
-  ? path.resolve(process.env.REMOTE_STORE_DIR)
-  : path.join(repoRoot, 'deploy', '.store');
+export const storeDir = process.env.REMOTE_STORE_DIR ? path.resolve(process.env.REMOTE_STORE_DIR) : path.join(repoRoot, 'deploy', '.store');
 
 export const DEMO_PASSWORD = 'Demo-Password-2026!';
 
-export const REMOTES = [
-  'mfe-work',
-  'mfe-journal',
-  'mfe-payments',
-  'mfe-academy',
-  'mfe-hr',
-  'mfe-plan',
-  'mfe-admin-settings',
-] as const;
+export const REMOTES = ['mfe-work', 'mfe-journal', 'mfe-payments', 'mfe-academy', 'mfe-hr', 'mfe-plan', 'mfe-admin-settings'] as const;

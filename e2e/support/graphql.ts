@@ -14,7 +14,11 @@ const REFRESH_LOCK = 'work-platform:token-refresh';
  * page's HttpOnly refresh cookie, inside the same Web Lock as the shell's refreshes (two refreshes with one cookie
  * would look like reuse and end the session). The token lives only inside this call; nothing is stored in the page.
  */
-export async function graphqlAs<T = unknown>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult<T>> {
+export async function graphqlAs<T = unknown>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphQLResult<T>> {
   return page.evaluate(
     async ({ query, variables, lock }) => {
       const refresh = async () => {

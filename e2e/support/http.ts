@@ -44,7 +44,8 @@ export class CookieJar {
       const value = pair.slice(eq + 1);
       const attr = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.split('=')[1];
       const path = attr('path') ?? (requestPath.replace(/\/[^/]*$/, '') || '/');
-      const expired = attr('max-age') === '0' || (attr('expires') !== undefined && Date.parse(attr('expires')!) < Date.now()) || value === '';
+      const expired =
+        attr('max-age') === '0' || (attr('expires') !== undefined && Date.parse(attr('expires')!) < Date.now()) || value === '';
       const key = `${path}\0${name}`;
       if (expired) {
         this.cookies.delete(key);
@@ -72,7 +73,8 @@ const loopback: http.RequestOptions['lookup'] = (hostname, options, callback) =>
     callback(new Error(`journeys only talk to the platform on loopback, not ${hostname}`), '', 4);
     return;
   }
-  if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family: 4 }]);
+  if ((options as { all?: boolean }).all)
+    (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family: 4 }]);
   else callback(null, address, 4);
 };
 
@@ -93,16 +95,20 @@ export function request(url: string | URL, options: RequestOptions = {}): Promis
   if (cookie) headers.cookie = cookie;
   if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body));
   return new Promise((resolve, reject) => {
-    const req = http.request(target, { method: options.method ?? 'GET', headers, lookup: loopback, localAddress: options.localAddress }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        options.jar?.store(res.headers['set-cookie'], target.pathname);
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: <T>() => JSON.parse(text) as T });
-      });
-      res.on('error', reject);
-    });
+    const req = http.request(
+      target,
+      { method: options.method ?? 'GET', headers, lookup: loopback, localAddress: options.localAddress },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          options.jar?.store(res.headers['set-cookie'], target.pathname);
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: <T>() => JSON.parse(text) as T });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.setTimeout(30_000, () => req.destroy(new Error(`${options.method ?? 'GET'} ${target.href} timed out`)));
     req.end(options.body);

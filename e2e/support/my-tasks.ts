@@ -3,7 +3,11 @@ import { chooseOption } from './antd-select';
 
 /** Rows of the /work task list (the freelancer dashboard above it has tables of its own). */
 export const taskRows = (page: Page) =>
-  page.getByRole('table', { name: 'My tasks' }).getByRole('row').filter({ has: page.getByRole('cell') }).filter({ hasNotText: /^\s*no data\s*$/i });
+  page
+    .getByRole('table', { name: 'My tasks' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .filter({ hasNotText: /^\s*no data\s*$/i });
 
 /** Filters the /work task list by one state or client (`filter` names the filter box) and waits until only its rows remain. */
 export async function filterMyTasks(page: Page, filter: 'Filter by state' | 'Filter by client', value: string) {

@@ -158,7 +158,8 @@ export interface SignInOptions {
   origin?: string;
 }
 
-const originOf = (email: string, opts: Pick<SignInOptions, 'tenant' | 'origin'>) => opts.origin ?? tenantOrigin(opts.tenant ?? tenantOf(email));
+const originOf = (email: string, opts: Pick<SignInOptions, 'tenant' | 'origin'>) =>
+  opts.origin ?? tenantOrigin(opts.tenant ?? tenantOf(email));
 
 /**
  * Tokens for `email` by the identity API: a silent flow on the account's stored provider session, or (first use, or

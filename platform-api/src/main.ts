@@ -1,50 +1,50 @@
-import { clockFromConfig } from "./kit/clock.js";
-import { loadConfig } from "./kit/config.js";
-import { openDatabase } from "./kit/db/index.js";
-import { createLogger } from "./kit/logger.js";
-import { createOutbox } from "./kit/outbox/index.js";
-import { Redis } from "ioredis";
-import { createInProcessPubSub, createRedisPubSub } from "./kit/pubsub.js";
-import { databaseLimiters, redisLimiters } from "./kit/rate-limit.js";
-import { createIdentityModule } from "./modules/identity/index.js";
-import { startJournalScheduleRunner } from "./modules/journal/journal.scheduler.js";
-import { startRecurringWorkRunner } from "./modules/work/recurring.runner.js";
-import { databaseIsEmpty, seedDemoData } from "./seed/index.js";
-import { createPlatformServer } from "./server.js";
+import { clockFromConfig } from './kit/clock.js';
+import { loadConfig } from './kit/config.js';
+import { openDatabase } from './kit/db/index.js';
+import { createLogger } from './kit/logger.js';
+import { createOutbox } from './kit/outbox/index.js';
+import { Redis } from 'ioredis';
+import { createInProcessPubSub, createRedisPubSub } from './kit/pubsub.js';
+import { databaseLimiters, redisLimiters } from './kit/rate-limit.js';
+import { createIdentityModule } from './modules/identity/index.js';
+import { startJournalScheduleRunner } from './modules/journal/journal.scheduler.js';
+import { startRecurringWorkRunner } from './modules/work/recurring.runner.js';
+import { databaseIsEmpty, seedDemoData } from './seed/index.js';
+import { createPlatformServer } from './server.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel });
   const clock = clockFromConfig(config);
-  if (config.platformNow) logger.info({ platformNow: config.platformNow.toISOString() }, "platform clock set by PLATFORM_NOW");
+  if (config.platformNow) logger.info({ platformNow: config.platformNow.toISOString() }, 'platform clock set by PLATFORM_NOW');
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  logger.info({ driver: database.driver, dataDir: database.driver === "pglite" ? config.dataDir : undefined }, "database open");
+  logger.info({ driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined }, 'database open');
   await database.migrate();
   // The release Job (deploy/k8s/migrate-job.yaml) migrates once and stops, so pods never race on a migration.
-  if (process.argv.includes("--migrate-only")) {
-    logger.info("migrations applied (--migrate-only)");
+  if (process.argv.includes('--migrate-only')) {
+    logger.info('migrations applied (--migrate-only)');
     await database.close();
     return;
   }
   if (await databaseIsEmpty(database.db)) {
     const summary = await seedDemoData(database.db, clock);
-    logger.info(summary, "empty database: demo data seeded");
+    logger.info(summary, 'empty database: demo data seeded');
   }
 
   const outbox = createOutbox({ db: database.db, clock, logger, config });
   // With REDIS_URL every instance counts rate limits in one place, else the database keeps them (kit/rate-limit.ts):
   // either way a restart does not reset the sign-in throttles.
   const limiterStore = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false }) : undefined;
-  limiterStore?.on("error", (error) => logger.error({ err: error }, "redis rate-limit store"));
+  limiterStore?.on('error', (error) => logger.error({ err: error }, 'redis rate-limit store'));
   const limiters = limiterStore ? redisLimiters(limiterStore) : databaseLimiters(database.db);
   const identity = await createIdentityModule({ db: database.db, clock, config, logger, outbox }, { limiters });
   const pubsub = config.redisUrl
-    ? await createRedisPubSub(config.redisUrl, (error) => logger.error({ err: error }, "redis pub/sub"))
+    ? await createRedisPubSub(config.redisUrl, (error) => logger.error({ err: error }, 'redis pub/sub'))
     : createInProcessPubSub();
-  logger.info({ fanOut: config.redisUrl ? "redis" : "in-process" }, "subscription events");
+  logger.info({ fanOut: config.redisUrl ? 'redis' : 'in-process' }, 'subscription events');
   const app = createPlatformServer({ config, database, clock, logger, outbox, identity, pubsub, limiters });
-  const address = await app.listen(config.apiPort, "127.0.0.1");
+  const address = await app.listen(config.apiPort, '127.0.0.1');
   logger.info({ port: address.port }, `platform-api listening on http://127.0.0.1:${address.port}`);
   // Recurring journals fall due whether or not anyone is looking: the runner creates them on the platform clock.
   const journalSchedules = startJournalScheduleRunner({ db: database.db, clock, pubsub, logger });
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, "shutting down");
+    logger.info({ signal }, 'shutting down');
     journalSchedules.stop();
     recurringWorkRunner.stop();
     await app.close();
@@ -66,8 +66,8 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -1,36 +1,36 @@
-import path from "node:path";
-import { randomUUID } from "node:crypto";
-import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { GraphQLError, type ExecutionArgs, type ExecutionResult, type FieldNode, type ValidationContext } from "graphql";
-import { decodeJwt } from "jose";
-import { useServer } from "graphql-ws/use/ws";
-import { createYoga, type Plugin } from "graphql-yoga";
-import { WebSocketServer } from "ws";
-import type { AccountsPort } from "./kit/accounts.js";
-import { limiterRegistry, memoryLimiters, type LimiterFactory } from "./kit/rate-limit.js";
-import { bearerToken, endedSessionOf, SOCKET_CLOSE, type VerifiedToken } from "./kit/auth/index.js";
-import { createSocketSessions, deliverWhile, type SocketSession } from "./kit/auth/socket-sessions.js";
-import type { Clock } from "./kit/clock.js";
-import { devRoutesAllowed, handleDevClock } from "./kit/dev-clock.js";
-import type { Config } from "./kit/config.js";
-import { createRequestContext, operationNameOf, sessionDeps, type RequestContext } from "./kit/context.js";
-import type { DatabaseHandle } from "./kit/db/index.js";
-import { PlatformError } from "./kit/errors.js";
-import { MAX_BODY_BYTES, Router, clientIp, sendError, sendJson } from "./kit/http/index.js";
-import { requestIdFor, type Logger } from "./kit/logger.js";
-import { listOutbox, type Outbox } from "./kit/outbox/index.js";
-import { createInProcessPubSub, type PlatformPubSub } from "./kit/pubsub.js";
-import { registerClientRoutes } from "./modules/clients/clients.routes.js";
-import { registerPeopleRoutes } from "./modules/people/people.routes.js";
-import { registerSearchRoutes } from "./modules/search/search.routes.js";
-import { registerFileRoutes } from "./modules/files/files.routes.js";
-import { registerCalendarRoutes } from "./modules/calendar/calendar.routes.js";
-import { registerImportRoutes } from "./modules/work/imports.routes.js";
-import { createDiskStorage } from "./modules/files/files.storage.js";
-import { buildSchema } from "./schema/index.js";
-import { rejectControlCharacters } from "./kit/graphql/control-characters.js";
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError, type ExecutionArgs, type ExecutionResult, type FieldNode, type ValidationContext } from 'graphql';
+import { decodeJwt } from 'jose';
+import { useServer } from 'graphql-ws/use/ws';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { WebSocketServer } from 'ws';
+import type { AccountsPort } from './kit/accounts.js';
+import { limiterRegistry, memoryLimiters, type LimiterFactory } from './kit/rate-limit.js';
+import { bearerToken, endedSessionOf, SOCKET_CLOSE, type VerifiedToken } from './kit/auth/index.js';
+import { createSocketSessions, deliverWhile, type SocketSession } from './kit/auth/socket-sessions.js';
+import type { Clock } from './kit/clock.js';
+import { devRoutesAllowed, handleDevClock } from './kit/dev-clock.js';
+import type { Config } from './kit/config.js';
+import { createRequestContext, operationNameOf, sessionDeps, type RequestContext } from './kit/context.js';
+import type { DatabaseHandle } from './kit/db/index.js';
+import { PlatformError } from './kit/errors.js';
+import { MAX_BODY_BYTES, Router, clientIp, sendError, sendJson } from './kit/http/index.js';
+import { requestIdFor, type Logger } from './kit/logger.js';
+import { listOutbox, type Outbox } from './kit/outbox/index.js';
+import { createInProcessPubSub, type PlatformPubSub } from './kit/pubsub.js';
+import { registerClientRoutes } from './modules/clients/clients.routes.js';
+import { registerPeopleRoutes } from './modules/people/people.routes.js';
+import { registerSearchRoutes } from './modules/search/search.routes.js';
+import { registerFileRoutes } from './modules/files/files.routes.js';
+import { registerCalendarRoutes } from './modules/calendar/calendar.routes.js';
+import { registerImportRoutes } from './modules/work/imports.routes.js';
+import { createDiskStorage } from './modules/files/files.storage.js';
+import { buildSchema } from './schema/index.js';
+import { rejectControlCharacters } from './kit/graphql/control-characters.js';
 
 /** The identity module as the server uses it (src/modules/identity/index.ts). */
 export interface IdentityPort {
@@ -66,10 +66,10 @@ interface YogaServerContext {
   requestId: string;
 }
 
-const GRAPHQL_PATH = "/api/graphql";
+const GRAPHQL_PATH = '/api/graphql';
 
 const isGraphQLError = (value: unknown): value is GraphQLError =>
-  value instanceof GraphQLError || (value instanceof Error && value.name === "GraphQLError");
+  value instanceof GraphQLError || (value instanceof Error && value.name === 'GraphQLError');
 
 /** graphql-ws only recognises errors of its own graphql-js copy: graphql-armor's are copied over, message and code kept. */
 const asOwnGraphQLError = (error: unknown): GraphQLError =>
@@ -77,10 +77,10 @@ const asOwnGraphQLError = (error: unknown): GraphQLError =>
     ? error
     : isGraphQLError(error)
       ? new GraphQLError(error.message, { extensions: error.extensions })
-      : new GraphQLError("Invalid query");
+      : new GraphQLError('Invalid query');
 
 const isAsyncIterable = (value: unknown): value is AsyncIterable<ExecutionResult> =>
-  typeof value === "object" && value !== null && Symbol.asyncIterator in value;
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 
 interface SocketRoot {
   execute: (args: ExecutionArgs) => unknown;
@@ -109,8 +109,8 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
       // By field name, not type identity: the validator may run on another copy of graphql-js.
       addValidationRule((context: ValidationContext) => ({
         Field(node: FieldNode) {
-          if (node.name.value === "__schema" || node.name.value === "__type") {
-            context.reportError(new GraphQLError("GraphQL introspection is not allowed", { nodes: [node] }));
+          if (node.name.value === '__schema' || node.name.value === '__type') {
+            context.reportError(new GraphQLError('GraphQL introspection is not allowed', { nodes: [node] }));
           }
         },
       }));
@@ -126,10 +126,10 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
     batching: false,
     multipart: false,
     logging: {
-      debug: (...args) => logger.debug({ args }, "yoga"),
-      info: (...args) => logger.info({ args }, "yoga"),
-      warn: (...args) => logger.warn({ args }, "yoga"),
-      error: (...args) => logger.error({ args }, "yoga"),
+      debug: (...args) => logger.debug({ args }, 'yoga'),
+      info: (...args) => logger.info({ args }, 'yoga'),
+      warn: (...args) => logger.warn({ args }, 'yoga'),
+      error: (...args) => logger.error({ args }, 'yoga'),
     },
     maskedErrors: {
       maskError(error, message) {
@@ -140,18 +140,18 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
           if (!original || isGraphQLError(original) || original instanceof PlatformError) return error;
         }
         const original = isGraphQLError(error) ? error.originalError : error;
-        logger.error({ err: original }, "unexpected error in a resolver");
+        logger.error({ err: original }, 'unexpected error in a resolver');
         const path = isGraphQLError(error) ? error.path : undefined;
-        return new GraphQLError(message, { path, extensions: { code: "INTERNAL_SERVER_ERROR" } });
+        return new GraphQLError(message, { path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
       },
     },
     context: async (initial) => {
       // Websocket operations arrive with the context already built in onSubscribe.
-      if ("auth" in initial) return initial as unknown as RequestContext;
+      if ('auth' in initial) return initial as unknown as RequestContext;
       const { request, params, requestId, req } = initial as typeof initial & { requestId: string };
       return createRequestContext(contextDeps, {
-        authorization: request.headers.get("authorization"),
-        impersonatePrincipal: request.headers.get("x-impersonate-principal"),
+        authorization: request.headers.get('authorization'),
+        impersonatePrincipal: request.headers.get('x-impersonate-principal'),
         operation: operationNameOf(params?.operationName, params?.query),
         requestId,
         clientIp: clientIp(req, config.trustedProxyHops),
@@ -171,17 +171,17 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
     ],
   });
 
-  const router = new Router<RequestContext>("/api/platform", (req, routeName) => {
+  const router = new Router<RequestContext>('/api/platform', (req, routeName) => {
     const header = (name: string) => {
       const value = req.headers[name];
       return Array.isArray(value) ? value[0] : value;
     };
     return createRequestContext(contextDeps, {
       clientIp: clientIp(req, config.trustedProxyHops),
-      authorization: header("authorization"),
-      impersonatePrincipal: header("x-impersonate-principal"),
+      authorization: header('authorization'),
+      impersonatePrincipal: header('x-impersonate-principal'),
       operation: routeName,
-      requestId: (header("x-request-id") as string | undefined) ?? randomUUID(),
+      requestId: (header('x-request-id') as string | undefined) ?? randomUUID(),
     });
   });
   registerPeopleRoutes(router);
@@ -189,58 +189,58 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
   registerSearchRoutes(router);
   registerImportRoutes(router);
   registerCalendarRoutes(router);
-  registerFileRoutes(router, createDiskStorage(path.join(config.dataDir, "files")));
+  registerFileRoutes(router, createDiskStorage(path.join(config.dataDir, 'files')));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const requestId = requestIdFor(req, res);
-    req.headers["x-request-id"] = requestId;
+    req.headers['x-request-id'] = requestId;
     const log = logger.child({ requestId });
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.once("finish", () => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.once('finish', () => {
       log.info(
         {
           method: req.method,
-          path: (req.url ?? "").split("?")[0],
+          path: (req.url ?? '').split('?')[0],
           status: res.statusCode,
           ms: Math.round(performance.now() - started),
-          sessionId: req.headers["x-session-id"],
+          sessionId: req.headers['x-session-id'],
         },
-        "request",
+        'request',
       );
     });
     try {
-      const url = new URL(req.url ?? "/", "http://localhost");
+      const url = new URL(req.url ?? '/', 'http://localhost');
       const path = url.pathname;
-      if (path === "/healthz") {
+      if (path === '/healthz') {
         const ok = await database.ping();
-        sendJson(res, ok ? 200 : 503, { status: ok ? "ok" : "database unavailable" });
+        sendJson(res, ok ? 200 : 503, { status: ok ? 'ok' : 'database unavailable' });
       } else if (path === GRAPHQL_PATH) {
         // The size limit needs a declared length: browsers always send one for GraphQL bodies, the gateway keeps it.
-        if (req.method === "POST" && req.headers["content-length"] === undefined) {
-          sendJson(res, 411, { error: { code: "BAD_USER_INPUT", message: "Content-Length is required" } });
+        if (req.method === 'POST' && req.headers['content-length'] === undefined) {
+          sendJson(res, 411, { error: { code: 'BAD_USER_INPUT', message: 'Content-Length is required' } });
           return;
         }
-        if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
-          sendJson(res, 413, { error: { code: "BAD_USER_INPUT", message: `Request body is larger than ${MAX_BODY_BYTES} bytes` } });
+        if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+          sendJson(res, 413, { error: { code: 'BAD_USER_INPUT', message: `Request body is larger than ${MAX_BODY_BYTES} bytes` } });
           return;
         }
         // The adapter's request-listener form (handleNodeRequestAndResponse never answers on Node 20 here).
         await yoga(req, res, { req, res, requestId });
-      } else if (path === "/api/identity" || path.startsWith("/api/identity/")) {
+      } else if (path === '/api/identity' || path.startsWith('/api/identity/')) {
         await identity.handle(req, res);
-      } else if (path === "/api/dev/clock" && devRoutesAllowed(req, config)) {
+      } else if (path === '/api/dev/clock' && devRoutesAllowed(req, config)) {
         await handleDevClock(req, res, clock);
-      } else if (path === "/api/dev/outbox" && devRoutesAllowed(req, config)) {
-        if (req.method !== "GET") throw new PlatformError("BAD_USER_INPUT", "Only GET is allowed on the outbox");
+      } else if (path === '/api/dev/outbox' && devRoutesAllowed(req, config)) {
+        if (req.method !== 'GET') throw new PlatformError('BAD_USER_INPUT', 'Only GET is allowed on the outbox');
         sendJson(res, 200, await listOutbox(db));
       } else if (router.matches(path)) {
         await router.handle(req, res);
       } else {
-        throw new PlatformError("NOT_FOUND", `No route for ${req.method} ${path}`);
+        throw new PlatformError('NOT_FOUND', `No route for ${req.method} ${path}`);
       }
     } catch (error) {
-      if (!(error instanceof PlatformError)) log.error({ err: error }, "request failed");
+      if (!(error instanceof PlatformError)) log.error({ err: error }, 'request failed');
       if (!res.headersSent) sendError(res, error);
       else res.end();
     }
@@ -256,23 +256,23 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
   server.requestTimeout = 70_000;
 
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: MAX_BODY_BYTES });
-  server.on("upgrade", (req, socket, head) => {
-    const path = new URL(req.url ?? "/", "http://localhost").pathname;
+  server.on('upgrade', (req, socket, head) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path !== GRAPHQL_PATH) {
       socket.destroy();
       return;
     }
-    wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit("connection", ws, req));
+    wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
   });
 
   type ConnectionParams = { authorization?: unknown; impersonatePrincipal?: unknown; sessionId?: unknown };
-  const asString = (value: unknown) => (typeof value === "string" ? value : undefined);
+  const asString = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
   // Sockets end with their token and their session (ADR 0006).
   const socketSessions = createSocketSessions();
   const stopListening = identity.onSessionEnded((principalId) => {
     const closed = socketSessions.endSessionsOf(principalId);
-    if (closed) logger.info({ principalId, sockets: closed }, "session ended: websockets closed");
+    if (closed) logger.info({ principalId, sockets: closed }, 'session ended: websockets closed');
   });
 
   /** The session of a socket's token, or null when the token is refused or its holder's session has ended. */
@@ -290,7 +290,7 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
       actorPrincipalId: verified.sub,
       viewerPrincipalId: asString(params.impersonatePrincipal)?.trim() || verified.sub,
       tokenSessionVersion: verified.sessionVersion,
-      expiresAt: typeof exp === "number" ? exp * 1000 : undefined,
+      expiresAt: typeof exp === 'number' ? exp * 1000 : undefined,
     };
     const own = { ...session, viewerPrincipalId: session.actorPrincipalId };
     return (await endedSessionOf(own, sessionDeps(contextDeps))) ? null : session;
@@ -314,7 +314,14 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
         return true;
       },
       onSubscribe: async (ctx, _id, payload) => {
-        const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+        const {
+          schema: envelopedSchema,
+          execute,
+          subscribe,
+          contextFactory,
+          parse,
+          validate,
+        } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
           socket: ctx.extra.socket,
@@ -346,7 +353,7 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
               }
               const ended = await endedSessionOf(tracked, sessionDeps(contextDeps));
               if (!ended) return true;
-              socketSessions.close(socket, ended === "actor" ? SOCKET_CLOSE.sessionEnded : SOCKET_CLOSE.impersonatedSessionEnded);
+              socketSessions.close(socket, ended === 'actor' ? SOCKET_CLOSE.sessionEnded : SOCKET_CLOSE.impersonatedSessionEnded);
               return false;
             }
           : undefined;
@@ -375,9 +382,9 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
 
   return {
     server,
-    listen(port, host = "127.0.0.1") {
+    listen(port, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {
-        server.once("error", reject);
+        server.once('error', reject);
         server.listen(port, host, () => resolve(server.address() as AddressInfo));
       });
     },

@@ -25,7 +25,10 @@ describe('scheduler defaults', () => {
     expect(wom).toMatchObject({ modifier: 'week_of_month', weekNumber: 'first', days: ['mon'] });
   });
   it('switching to once sets end = start; switching back restores a one-month range', () => {
-    const once = applyOccurrence({ ...defaultSchedule('daily', TODAY), occurrence: 'once', range: { start: '2026-03-20', end: '2026-05-01' } }, TODAY);
+    const once = applyOccurrence(
+      { ...defaultSchedule('daily', TODAY), occurrence: 'once', range: { start: '2026-03-20', end: '2026-05-01' } },
+      TODAY,
+    );
     expect(once.range).toEqual({ start: '2026-03-20', end: '2026-03-20' });
     expect(applyOccurrence({ ...once, occurrence: 'daily' }, TODAY).range).toEqual({ start: '2026-03-20', end: '2026-04-20' });
   });
@@ -49,8 +52,12 @@ describe('scheduler bounds', () => {
       const s = defaultSchedule(occurrence, TODAY);
       expect(scheduleErrors({ ...s, interval: min }, TODAY)).toEqual({});
       expect(scheduleErrors({ ...s, interval: max }, TODAY)).toEqual({});
-      expect(scheduleErrors({ ...s, interval: min - 1 }, TODAY)).toEqual({ interval: `The interval for ${occurrence} is ${min} to ${max}` });
-      expect(scheduleErrors({ ...s, interval: max + 1 }, TODAY)).toEqual({ interval: `The interval for ${occurrence} is ${min} to ${max}` });
+      expect(scheduleErrors({ ...s, interval: min - 1 }, TODAY)).toEqual({
+        interval: `The interval for ${occurrence} is ${min} to ${max}`,
+      });
+      expect(scheduleErrors({ ...s, interval: max + 1 }, TODAY)).toEqual({
+        interval: `The interval for ${occurrence} is ${min} to ${max}`,
+      });
     });
   }
 
@@ -68,18 +75,28 @@ describe('scheduler bounds', () => {
     expect(minEndDate('2026-03-20', TODAY)).toBe('2026-03-20');
     expect(minEndDate('2026-03-01', TODAY)).toBe(TODAY);
     expect(maxEndDate(TODAY)).toBe('2026-09-16');
-    expect(scheduleErrors({ ...s, range: { start: '2026-03-20', end: '2026-03-19' } }, TODAY)).toEqual({ 'range.end': 'The end date cannot be before the start date' });
-    expect(scheduleErrors({ ...s, range: { start: '2026-03-01', end: '2026-03-15' } }, TODAY)).toEqual({ 'range.end': 'The end date cannot be before today' });
+    expect(scheduleErrors({ ...s, range: { start: '2026-03-20', end: '2026-03-19' } }, TODAY)).toEqual({
+      'range.end': 'The end date cannot be before the start date',
+    });
+    expect(scheduleErrors({ ...s, range: { start: '2026-03-01', end: '2026-03-15' } }, TODAY)).toEqual({
+      'range.end': 'The end date cannot be before today',
+    });
     expect(scheduleErrors({ ...s, range: { start: TODAY, end: '2026-09-16' } }, TODAY)).toEqual({});
-    expect(scheduleErrors({ ...s, range: { start: TODAY, end: '2026-09-17' } }, TODAY)).toEqual({ 'range.end': 'The end date can be at most 6 months ahead' });
+    expect(scheduleErrors({ ...s, range: { start: TODAY, end: '2026-09-17' } }, TODAY)).toEqual({
+      'range.end': 'The end date can be at most 6 months ahead',
+    });
   });
 
   it('once must end on its start; weekly needs a day; week-of-month one day', () => {
     const once = defaultSchedule('once', TODAY);
-    expect(scheduleErrors({ ...once, range: { start: TODAY, end: '2026-03-17' } }, TODAY)).toEqual({ 'range.end': 'A one-off schedule ends on its start date' });
+    expect(scheduleErrors({ ...once, range: { start: TODAY, end: '2026-03-17' } }, TODAY)).toEqual({
+      'range.end': 'A one-off schedule ends on its start date',
+    });
     expect(scheduleErrors({ ...defaultSchedule('weekly', TODAY), days: [] }, TODAY)).toEqual({ days: 'Choose at least one day' });
     const wom = applyModifier(defaultSchedule('monthly', TODAY), 'week_of_month');
     expect(scheduleErrors({ ...wom, days: ['mon', 'tue'] }, TODAY)).toEqual({ days: 'Choose one day of the week' });
-    expect(scheduleErrors({ ...defaultSchedule('monthly', TODAY), dayNumber: '29' }, TODAY)).toMatchObject({ dayNumber: expect.any(String) });
+    expect(scheduleErrors({ ...defaultSchedule('monthly', TODAY), dayNumber: '29' }, TODAY)).toMatchObject({
+      dayNumber: expect.any(String),
+    });
   });
 });

@@ -96,7 +96,12 @@ export function applyOccurrence(s: ScheduleRules, today: string): ScheduleRules 
 /** Switching the monthly modifier to week-of-month defaults to the first monday. */
 export function applyModifier(s: ScheduleRules, modifier: MonthlyModifier): ScheduleRules {
   if (modifier === 'week_of_month') return { ...s, modifier, weekNumber: DEFAULT_WEEK_NUMBER, days: [DEFAULT_WEEK_OF_MONTH_DAY] };
-  return { ...s, modifier, dayNumber: s.dayNumber ?? DEFAULT_DAY_NUMBER, days: s.occurrence === 'weekly' ? s.days : [...DEFAULT_WEEKLY_DAYS] };
+  return {
+    ...s,
+    modifier,
+    dayNumber: s.dayNumber ?? DEFAULT_DAY_NUMBER,
+    days: s.occurrence === 'weekly' ? s.days : [...DEFAULT_WEEKLY_DAYS],
+  };
 }
 
 /** Every time of day the picker offers: 00:00 to 23:45 in 15-minute steps. */
@@ -133,15 +138,30 @@ export function scheduleSchema(today: string) {
       v.check((s) => s.interval >= INTERVAL_BOUNDS[s.occurrence].min && s.interval <= INTERVAL_BOUNDS[s.occurrence].max, 'interval'),
       ['interval'],
     ),
-    v.forward(v.check((s) => s.occurrence !== 'weekly' || s.days.length > 0, SCHEDULE_MESSAGES.days), ['days']),
+    v.forward(
+      v.check((s) => s.occurrence !== 'weekly' || s.days.length > 0, SCHEDULE_MESSAGES.days),
+      ['days'],
+    ),
     v.forward(
       v.check((s) => s.occurrence !== 'monthly' || s.modifier !== 'week_of_month' || s.days.length === 1, SCHEDULE_MESSAGES.weekOfMonthDay),
       ['days'],
     ),
-    v.forward(v.check((s) => s.occurrence !== 'once' || s.range.end === s.range.start, SCHEDULE_MESSAGES.onceEnd), ['range', 'end']),
-    v.forward(v.check((s) => s.range.end >= s.range.start, SCHEDULE_MESSAGES.endBeforeStart), ['range', 'end']),
-    v.forward(v.check((s) => s.range.end >= today, SCHEDULE_MESSAGES.endBeforeToday), ['range', 'end']),
-    v.forward(v.check((s) => s.range.end <= maxEndDate(today), SCHEDULE_MESSAGES.endTooLate), ['range', 'end']),
+    v.forward(
+      v.check((s) => s.occurrence !== 'once' || s.range.end === s.range.start, SCHEDULE_MESSAGES.onceEnd),
+      ['range', 'end'],
+    ),
+    v.forward(
+      v.check((s) => s.range.end >= s.range.start, SCHEDULE_MESSAGES.endBeforeStart),
+      ['range', 'end'],
+    ),
+    v.forward(
+      v.check((s) => s.range.end >= today, SCHEDULE_MESSAGES.endBeforeToday),
+      ['range', 'end'],
+    ),
+    v.forward(
+      v.check((s) => s.range.end <= maxEndDate(today), SCHEDULE_MESSAGES.endTooLate),
+      ['range', 'end'],
+    ),
   );
 }
 
@@ -153,7 +173,8 @@ export function scheduleErrors(input: unknown, today: string): Record<string, st
   for (const issue of result.issues) {
     const key = issue.path?.map((p) => String(p.key)).join('.') || '_';
     const occurrence = (input as { occurrence?: Occurrence }).occurrence;
-    const message = key === 'interval' && occurrence && occurrence in INTERVAL_BOUNDS ? SCHEDULE_MESSAGES.interval(occurrence) : issue.message;
+    const message =
+      key === 'interval' && occurrence && occurrence in INTERVAL_BOUNDS ? SCHEDULE_MESSAGES.interval(occurrence) : issue.message;
     out[key] ??= message;
   }
   return out;

@@ -51,7 +51,13 @@ describe('quick journal form', () => {
 
 describe('categories follow the channels', () => {
   const categories = [
-    { id: 'c1', children: [{ id: 't1', channelTypes: ['seo', 'content'] }, { id: 't2', channelTypes: ['seo'] }] },
+    {
+      id: 'c1',
+      children: [
+        { id: 't1', channelTypes: ['seo', 'content'] },
+        { id: 't2', channelTypes: ['seo'] },
+      ],
+    },
     { id: 'c2', children: [{ id: 't3', channelTypes: ['paid_search'] }] },
     { id: 'c3', children: [{ id: 't4', channelTypes: [] }] },
   ];
@@ -66,11 +72,21 @@ describe('categories follow the channels', () => {
     expect(validTaskTypes(categories[0], ['seo', 'content']).map((t) => t.id)).toEqual(['t1']);
   });
   it('changing the client keeps only channels with the same title', () => {
-    const next = [{ id: '7', title: 'SEO' }, { id: '8', title: 'Analytics' }];
-    expect(keepChannelsWithSameTitle([{ id: '1', title: 'SEO' }, { id: '2', title: 'Paid Search' }], next)).toEqual([{ id: '7', title: 'SEO' }]);
+    const next = [
+      { id: '7', title: 'SEO' },
+      { id: '8', title: 'Analytics' },
+    ];
+    expect(
+      keepChannelsWithSameTitle(
+        [
+          { id: '1', title: 'SEO' },
+          { id: '2', title: 'Paid Search' },
+        ],
+        next,
+      ),
+    ).toEqual([{ id: '7', title: 'SEO' }]);
   });
 });
-
 
 describe('recent clients', () => {
   it('keeps 10, most recent first, and puts them first in the picker', () => {

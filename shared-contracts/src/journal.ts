@@ -33,7 +33,10 @@ export const JournalEntrySchema = v.object({
   date: v.pipe(
     v.string(JOURNAL_MESSAGES.dateInvalid),
     v.regex(/^\d{4}-\d{2}-\d{2}$/, JOURNAL_MESSAGES.dateInvalid),
-    v.check((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), JOURNAL_MESSAGES.dateInvalid),
+    v.check(
+      (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+      JOURNAL_MESSAGES.dateInvalid,
+    ),
   ),
   minutes: v.pipe(
     v.number(JOURNAL_MESSAGES.minutesRequired),
@@ -48,7 +51,11 @@ export const JournalEntrySchema = v.object({
     v.maxLength(JOURNAL_SUMMARY_MAX, JOURNAL_MESSAGES.summaryTooLong),
   ),
   clientId: Id(JOURNAL_MESSAGES.clientRequired),
-  channelIds: v.pipe(v.array(Id(JOURNAL_MESSAGES.channelsRequired), JOURNAL_MESSAGES.channelsRequired), v.minLength(1, JOURNAL_MESSAGES.channelsRequired), v.maxLength(50, 'At most 50 channels')),
+  channelIds: v.pipe(
+    v.array(Id(JOURNAL_MESSAGES.channelsRequired), JOURNAL_MESSAGES.channelsRequired),
+    v.minLength(1, JOURNAL_MESSAGES.channelsRequired),
+    v.maxLength(50, 'At most 50 channels'),
+  ),
   categoryId: Id(JOURNAL_MESSAGES.categoryRequired),
   taskTypeId: Id(JOURNAL_MESSAGES.taskTypeRequired),
 });
@@ -67,7 +74,12 @@ export function journalEntryErrors(input: unknown): Record<string, string> {
 }
 
 /** Quick journal form: saving is enabled only with summary, at least one channel, client and category. */
-export function canQuickSave(values: { summary?: string | null; channelIds?: readonly string[] | null; clientId?: string | null; categoryId?: string | null }): boolean {
+export function canQuickSave(values: {
+  summary?: string | null;
+  channelIds?: readonly string[] | null;
+  clientId?: string | null;
+  categoryId?: string | null;
+}): boolean {
   return Boolean(values.summary?.trim()) && (values.channelIds?.length ?? 0) > 0 && Boolean(values.clientId) && Boolean(values.categoryId);
 }
 
@@ -98,7 +110,10 @@ export function validCategories<C extends CategoryLike>(categories: readonly C[]
 }
 
 /** Changing the client keeps only the channels whose title the new client also has (mapped to its channel). */
-export function keepChannelsWithSameTitle<Ch extends { id: string; title: string }>(selected: readonly Ch[], newClientChannels: readonly Ch[]): Ch[] {
+export function keepChannelsWithSameTitle<Ch extends { id: string; title: string }>(
+  selected: readonly Ch[],
+  newClientChannels: readonly Ch[],
+): Ch[] {
   const titles = new Set(selected.map((c) => c.title));
   return newClientChannels.filter((c) => titles.has(c.title));
 }

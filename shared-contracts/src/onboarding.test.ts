@@ -27,7 +27,12 @@ describe('onboarding progress tracker', () => {
     expect(p).toMatchObject({ done: 7, percent: 87, complete: false, open: ['idUploaded'] });
   });
   it('is complete only with every step, ignoring unknown names and duplicates', () => {
-    expect(onboardingProgress([...ONBOARDING_STEPS, 'idUploaded', 'somethingElse'])).toMatchObject({ done: 8, percent: 100, complete: true, open: [] });
+    expect(onboardingProgress([...ONBOARDING_STEPS, 'idUploaded', 'somethingElse'])).toMatchObject({
+      done: 8,
+      percent: 100,
+      complete: true,
+      open: [],
+    });
     expect(onboardingProgress(['idUploaded', 'idUploaded', 'nope'])).toMatchObject({ done: 1, percent: 12 });
   });
 });
@@ -46,7 +51,14 @@ describe('onboarding deadline', () => {
 });
 
 describe('onboarding inputs', () => {
-  const registration = { phoneNumber: '+447700900123', hourlyRate: 25.5, bio: 'Hi', linkedinUrl: '', referralSource: 'linkedin', termsAccepted: true };
+  const registration = {
+    phoneNumber: '+447700900123',
+    hourlyRate: 25.5,
+    bio: 'Hi',
+    linkedinUrl: '',
+    referralSource: 'linkedin',
+    termsAccepted: true,
+  };
   const messages = (schema: v.GenericSchema, input: unknown) => {
     const r = v.safeParse(schema, input, { abortEarly: false, abortPipeEarly: true });
     return r.success ? [] : r.issues.map((i) => i.message);
@@ -62,14 +74,21 @@ describe('onboarding inputs', () => {
     expect(messages(RegistrationSchema, { ...registration, termsAccepted: false })).toEqual([ONBOARDING_MESSAGES.terms]);
     expect(messages(RegistrationSchema, { ...registration, bio: 'x'.repeat(1000) })).toEqual([]);
     expect(messages(RegistrationSchema, { ...registration, bio: 'x'.repeat(1001) })).toEqual([ONBOARDING_MESSAGES.bio]);
-    expect(messages(RegistrationSchema, { ...registration, linkedinUrl: 'https://example.com/me' })).toEqual([ONBOARDING_MESSAGES.linkedin]);
+    expect(messages(RegistrationSchema, { ...registration, linkedinUrl: 'https://example.com/me' })).toEqual([
+      ONBOARDING_MESSAGES.linkedin,
+    ]);
     expect(messages(RegistrationSchema, { ...registration, linkedinUrl: 'https://www.linkedin.com/in/priya-p' })).toEqual([]);
   });
   it('rates each area once with a known level', () => {
     expect(messages(ExpertiseSchema, [{ area: 'seo', level: 'advanced' }])).toEqual([]);
     expect(messages(ExpertiseSchema, [])).toEqual([ONBOARDING_MESSAGES.areas]);
     expect(messages(ExpertiseSchema, [{ area: 'seo', level: 'expert' }])).toHaveLength(1);
-    expect(messages(ExpertiseSchema, [{ area: 'seo', level: 'beginner' }, { area: 'seo', level: 'advanced' }])).toEqual([ONBOARDING_MESSAGES.areaTwice]);
+    expect(
+      messages(ExpertiseSchema, [
+        { area: 'seo', level: 'beginner' },
+        { area: 'seo', level: 'advanced' },
+      ]),
+    ).toEqual([ONBOARDING_MESSAGES.areaTwice]);
   });
   it('needs every billing line, and a state for a US address', () => {
     const address = { billingName: 'Priya Pending', addressLine1: '1 High Street', city: 'London', postcode: 'N1 1AA', countryCode: 'gb' };

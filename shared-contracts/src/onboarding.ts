@@ -108,7 +108,14 @@ export const RegistrationSchema = v.object({
   bio: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(BIO_MAX_LENGTH, ONBOARDING_MESSAGES.bio)), ''),
   linkedinUrl: v.optional(
     v.union(
-      [v.literal(''), v.pipe(v.string(), v.trim(), v.regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_-]{3,100}\/?$/, ONBOARDING_MESSAGES.linkedin))],
+      [
+        v.literal(''),
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_-]{3,100}\/?$/, ONBOARDING_MESSAGES.linkedin),
+        ),
+      ],
       ONBOARDING_MESSAGES.linkedin,
     ),
     '',
@@ -125,7 +132,12 @@ export const BillingAddressSchema = v.pipe(
     addressLine1: trimmed(ONBOARDING_MESSAGES.required),
     city: trimmed(ONBOARDING_MESSAGES.required),
     postcode: trimmed(ONBOARDING_MESSAGES.required),
-    countryCode: v.pipe(v.string(ONBOARDING_MESSAGES.required), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, ONBOARDING_MESSAGES.required)),
+    countryCode: v.pipe(
+      v.string(ONBOARDING_MESSAGES.required),
+      v.trim(),
+      v.toUpperCase(),
+      v.regex(/^[A-Z]{2}$/, ONBOARDING_MESSAGES.required),
+    ),
     usState: v.optional(v.pipe(v.string(), v.trim()), ''),
   }),
   v.forward(

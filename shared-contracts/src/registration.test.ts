@@ -11,7 +11,12 @@ const messagesFor = (input: unknown) => {
 
 describe('registration schema', () => {
   it('trims text fields', () => {
-    expect(v.parse(RegistrationSchema, valid)).toEqual({ firstName: 'Rae', lastName: 'Jones', email: 'rae@example.com', acceptTerms: true });
+    expect(v.parse(RegistrationSchema, valid)).toEqual({
+      firstName: 'Rae',
+      lastName: 'Jones',
+      email: 'rae@example.com',
+      acceptTerms: true,
+    });
   });
   it('requires every field, with the spec messages', () => {
     expect(messagesFor({ firstName: '  ', lastName: '', email: '', acceptTerms: false })).toEqual({

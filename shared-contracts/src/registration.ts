@@ -14,7 +14,12 @@ export const REGISTRATION_MESSAGES = {
   needsReactivating: 'This user already exists but will need reactivating',
 } as const;
 
-const Name = v.pipe(v.string(REGISTRATION_MESSAGES.required), v.trim(), v.nonEmpty(REGISTRATION_MESSAGES.required), v.maxLength(100, REGISTRATION_MESSAGES.tooLong));
+const Name = v.pipe(
+  v.string(REGISTRATION_MESSAGES.required),
+  v.trim(),
+  v.nonEmpty(REGISTRATION_MESSAGES.required),
+  v.maxLength(100, REGISTRATION_MESSAGES.tooLong),
+);
 
 export const RegistrationSchema = v.object({
   firstName: Name,

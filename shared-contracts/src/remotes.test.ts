@@ -28,7 +28,13 @@ describe('RemoteDescriptor', () => {
   });
 
   it('validates a registry', () => {
-    const entry = { ...valid, version: '0.1.0', manifestUrl: '/remotes/mfe-work/0.1.0/mf-manifest.json', integrity: null, publishedAt: '2026-11-22T00:00:00Z' };
+    const entry = {
+      ...valid,
+      version: '0.1.0',
+      manifestUrl: '/remotes/mfe-work/0.1.0/mf-manifest.json',
+      integrity: null,
+      publishedAt: '2026-11-22T00:00:00Z',
+    };
     expect(safeParseRegistry({ remotes: [entry] }).success).toBe(true);
     expect(safeParseRegistry({ remotes: [{ ...entry, manifestUrl: undefined }] }).success).toBe(false);
   });

@@ -6,10 +6,7 @@ import { ExtensionPointIdSchema, type ExtensionPointId, type ExtensionPointProps
 import type { EventBus } from './events';
 import type { SessionSource } from './session';
 
-const RoutePrefix = v.pipe(
-  v.string(),
-  v.regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a path prefix such as /work or /academy/courses'),
-);
+const RoutePrefix = v.pipe(v.string(), v.regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a path prefix such as /work or /academy/courses'));
 
 /** remote.json at the root of every remote package (docs/architecture.md § Remotes). */
 export const RemoteDescriptorSchema = v.object({

@@ -24,9 +24,7 @@ describe('route ownership', () => {
 
   it('rejects overlapping prefixes between remotes', () => {
     const bad = [...owners, { name: 'mfe-rogue', routes: ['/work/task'] }];
-    expect(findRouteConflicts(bad)).toEqual([
-      { prefix: '/work', otherPrefix: '/work/task', owners: ['mfe-work', 'mfe-rogue'] },
-    ]);
+    expect(findRouteConflicts(bad)).toEqual([{ prefix: '/work', otherPrefix: '/work/task', owners: ['mfe-work', 'mfe-rogue'] }]);
     expect(() => assertNoRouteConflicts(bad)).toThrow(/overlaps/);
     expect(() => assertNoRouteConflicts(owners)).not.toThrow();
   });

@@ -45,9 +45,7 @@ export function findRouteConflicts(owners: readonly RouteOwner[]): RouteConflict
 export function assertNoRouteConflicts(owners: readonly RouteOwner[]): void {
   const [first] = findRouteConflicts(owners);
   if (first) {
-    throw new Error(
-      `Route prefix ${first.prefix} (${first.owners[0]}) overlaps ${first.otherPrefix} (${first.owners[1]})`,
-    );
+    throw new Error(`Route prefix ${first.prefix} (${first.owners[0]}) overlaps ${first.otherPrefix} (${first.owners[1]})`);
   }
 }
 

@@ -16,4 +16,13 @@ export { joinDuration, splitDuration } from './inputs/duration';
 export { DateInput, type DateInputProps } from './inputs/DateInput';
 export { clampDate, formatDisplayDate, parseDisplayDate, isoDay } from './inputs/date';
 export { DateRangePicker, type DateRangePickerProps, type DateRangePickerLabels } from './inputs/DateRangePicker';
-export { DATE_PRESETS, pickDate, presetOf, presetRange, rangeFromPicks, todayIn, type DatePreset, type DateRange } from './inputs/dateRange';
+export {
+  DATE_PRESETS,
+  pickDate,
+  presetOf,
+  presetRange,
+  rangeFromPicks,
+  todayIn,
+  type DatePreset,
+  type DateRange,
+} from './inputs/dateRange';

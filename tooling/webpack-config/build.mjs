@@ -14,7 +14,13 @@ if (watch) process.env.NODE_ENV ??= 'development';
 const dirs = args.filter((a) => !a.startsWith('--'));
 if (args.includes('--all')) {
   const root = path.resolve(import.meta.dirname, '../..');
-  dirs.push(path.join(root, 'host-shell'), ...readdirSync(root).filter((d) => d.startsWith('mfe-')).sort().map((d) => path.join(root, d)));
+  dirs.push(
+    path.join(root, 'host-shell'),
+    ...readdirSync(root)
+      .filter((d) => d.startsWith('mfe-'))
+      .sort()
+      .map((d) => path.join(root, d)),
+  );
 }
 if (dirs.length === 0) dirs.push(process.cwd());
 
@@ -57,7 +63,9 @@ if (watch) {
     const config = await loadConfig(dir);
     await run(webpack(config));
     if (config.entry && Object.keys(config.entry).length > 0) checkHostProvides(config.output.path);
-    console.log(`built ${path.relative(process.cwd(), path.resolve(dir)) || path.basename(dir)} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      `built ${path.relative(process.cwd(), path.resolve(dir)) || path.basename(dir)} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+    );
   }
   if (dirs.length > 1) console.log(`all built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -44,7 +44,11 @@ export const HOST_PROVIDED = ['react', 'react/', 'react-dom', 'react-dom/', 'ant
 /** Subpath imports (react/jsx-runtime, react-dom/client) must be shared too: the trailing-slash key covers them. */
 const PREFIX_SHARED = ['react', 'react-dom'];
 
-const packageOf = (key) => key.split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (key) =>
+  key
+    .split('/')
+    .slice(0, key.startsWith('@') ? 2 : 1)
+    .join('/');
 
 function installedVersion(packageDir, name) {
   const req = createRequire(path.join(packageDir, 'package.json'));

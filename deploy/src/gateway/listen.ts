@@ -4,7 +4,10 @@ import net from 'node:net';
 /** 127.0.0.0/8, ::1 and IPv4-mapped 127.x: a caller on this machine. */
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
-  const a = address.trim().toLowerCase().replace(/^::ffff:/, '');
+  const a = address
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:/, '');
   return a === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
 }
 
@@ -35,7 +38,10 @@ function listenOn(server: net.Server, port: number, host: string): Promise<void>
  * address needs a second listening socket: it hands its connections to the same HTTP server (Node's documented
  * `connection` injection), so requests, upgrades and shutdown behave the same on both. No IPv6 on the machine: IPv4 only.
  */
-export async function listenGateway(server: http.Server, opts: { port: number; host?: string; log?: (line: string) => void }): Promise<Listening> {
+export async function listenGateway(
+  server: http.Server,
+  opts: { port: number; host?: string; log?: (line: string) => void },
+): Promise<Listening> {
   if (opts.host) {
     await listenOn(server, opts.port, opts.host);
     const { port } = server.address() as net.AddressInfo;

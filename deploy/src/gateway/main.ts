@@ -39,7 +39,9 @@ listenGateway(server, { port, host, log: (line) => console.error(`[gateway] ${li
   ({ hosts }) => {
     const where = hosts.map((h) => (h.includes(':') ? `[${h}]` : h)).join(', ');
     const overrides = security.overrides.enabled ? `on for ${security.overrides.origins.join(' ')}` : 'off';
-    console.log(`[gateway] http://localhost:${port} on ${where} (api ${apiUrl}, store ${storeDir}, host ${hostDist}, remote overrides ${overrides})`);
+    console.log(
+      `[gateway] http://localhost:${port} on ${where} (api ${apiUrl}, store ${storeDir}, host ${hostDist}, remote overrides ${overrides})`,
+    );
   },
   (err: Error) => {
     console.error(`[gateway] cannot listen on port ${port}: ${err.message}`);

@@ -73,14 +73,18 @@ export function contentSecurityPolicy(policy: SecurityPolicy, frameAncestors: re
   ].join('; ');
 }
 
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** HTTPS as the browser sees it: TLS on this socket, or a load balancer we trust says so. */
 export function servedOverHttps(req: IncomingMessage, trustProxyHeaders: boolean): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
   if (!trustProxyHeaders) return false;
-  const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim().toLowerCase();
+  const proto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim()
+    .toLowerCase();
   return proto === 'https';
 }
 

@@ -330,7 +330,12 @@ describe('gateway', () => {
       "font-src 'self' data:; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
       "frame-ancestors 'none'";
     const directives = (csp: unknown) =>
-      Object.fromEntries(String(csp).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+      Object.fromEntries(
+        String(csp)
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name, sources]),
+      );
 
     it('every answer carries a strict CSP with no inline script, X-Frame-Options DENY, Referrer-Policy and Permissions-Policy', async () => {
       const answers = [
@@ -354,13 +359,23 @@ describe('gateway', () => {
     });
 
     it('the CSP allows scripts and fetches from REMOTE_ORIGINS, and from the override origins only when overrides are on', async () => {
-      const off = await otherGateway({ security: { overrides: { enabled: false, origins: ['http://localhost:*'] }, remoteOrigins: ['https://cdn.example'], onboardingFrameOrigins: [] } });
+      const off = await otherGateway({
+        security: {
+          overrides: { enabled: false, origins: ['http://localhost:*'] },
+          remoteOrigins: ['https://cdn.example'],
+          onboardingFrameOrigins: [],
+        },
+      });
       const offCsp = directives((await request(off, '/work', { headers: { accept: 'text/html' } })).headers['content-security-policy']);
       expect(offCsp['script-src']).toEqual(["'self'", 'https://cdn.example']);
       expect(offCsp['connect-src']).toEqual(["'self'", 'https://cdn.example']);
 
       const on = await otherGateway({
-        security: { overrides: { enabled: true, origins: ['http://localhost:*', 'http://127.0.0.1:*'] }, remoteOrigins: ['https://cdn.example'], onboardingFrameOrigins: [] },
+        security: {
+          overrides: { enabled: true, origins: ['http://localhost:*', 'http://127.0.0.1:*'] },
+          remoteOrigins: ['https://cdn.example'],
+          onboardingFrameOrigins: [],
+        },
       });
       const onCsp = directives((await request(on, '/work', { headers: { accept: 'text/html' } })).headers['content-security-policy']);
       expect(onCsp['script-src']).toEqual(["'self'", 'https://cdn.example', 'http://localhost:*', 'http://127.0.0.1:*']);
@@ -368,7 +383,7 @@ describe('gateway', () => {
       expect(onCsp['frame-ancestors']).toEqual(["'none'"]);
     });
 
-    it('HSTS only when the page is served over HTTPS (a trusted load balancer says so), never on a client\'s own claim', async () => {
+    it("HSTS only when the page is served over HTTPS (a trusted load balancer says so), never on a client's own claim", async () => {
       const claimed = await request(port, '/', { headers: { 'x-forwarded-proto': 'https' } });
       expect(claimed.headers['strict-transport-security']).toBeUndefined();
 
@@ -383,7 +398,14 @@ describe('gateway', () => {
       const policyOf = (html: string) => {
         const tags = [...html.matchAll(/<meta name="remote-overrides" content="([^"]*)">/g)];
         expect(tags).toHaveLength(1);
-        return JSON.parse(tags[0]![1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+        return JSON.parse(
+          tags[0]![1]!
+            .replace(/&quot;/g, '"')
+            .replace(/&#39;/g, "'")
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&amp;/g, '&'),
+        );
       };
       for (const route of ['/', '/index.html', '/work/tasks', '/login?interaction=abc']) {
         const page = await request(port, route, { headers: { accept: 'text/html' } });
@@ -394,7 +416,11 @@ describe('gateway', () => {
       }
 
       const on = await otherGateway({
-        security: { overrides: { enabled: true, origins: ['http://localhost:*', 'http://127.0.0.1:*'] }, remoteOrigins: [], onboardingFrameOrigins: [] },
+        security: {
+          overrides: { enabled: true, origins: ['http://localhost:*', 'http://127.0.0.1:*'] },
+          remoteOrigins: [],
+          onboardingFrameOrigins: [],
+        },
       });
       const page = await request(on, '/work', { headers: { accept: 'text/html' } });
       expect(policyOf(page.body.toString())).toEqual({ enabled: true, origins: ['http://localhost:*', 'http://127.0.0.1:*'] });
@@ -402,12 +428,18 @@ describe('gateway', () => {
       // another policy is another page: a browser's cached copy (ETag) of the other one is not reused
       const offTag = (await request(port, '/work', { headers: { accept: 'text/html' } })).headers.etag;
       expect(page.headers.etag).not.toBe(offTag);
-      expect((await request(on, '/work', { headers: { accept: 'text/html', 'if-none-match': String(page.headers.etag) } })).status).toBe(304);
+      expect((await request(on, '/work', { headers: { accept: 'text/html', 'if-none-match': String(page.headers.etag) } })).status).toBe(
+        304,
+      );
     });
 
     it('only the onboarding pages may be framed, and only by the onboarding site', async () => {
       const framed = await otherGateway({
-        security: { overrides: { enabled: false, origins: [] }, remoteOrigins: [], onboardingFrameOrigins: ['http://onboarding.localhost:*'] },
+        security: {
+          overrides: { enabled: false, origins: [] },
+          remoteOrigins: [],
+          onboardingFrameOrigins: ['http://onboarding.localhost:*'],
+        },
       });
       for (const route of ['/onboarding/iframe?brand=Acme', '/onboarding/success']) {
         const page = await request(framed, route, { headers: { accept: 'text/html' } });
@@ -449,7 +481,9 @@ describe('gateway', () => {
     /** `npm start`'s gateway process (src/gateway/main.ts) on a free port; resolves once it listens. */
     async function startGatewayProcess(env: Record<string, string>): Promise<number> {
       const probe = net.createServer();
-      const free = await new Promise<number>((resolve) => probe.listen(0, '127.0.0.1', () => resolve((probe.address() as AddressInfo).port)));
+      const free = await new Promise<number>((resolve) =>
+        probe.listen(0, '127.0.0.1', () => resolve((probe.address() as AddressInfo).port)),
+      );
       await new Promise((r) => probe.close(r));
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
         env: { ...process.env, HOST: '', ...env, PORT: String(free), API_URL: apiUrl, REMOTE_STORE_DIR: store, HOST_DIST: hostDist },
@@ -474,7 +508,7 @@ describe('gateway', () => {
       return JSON.parse(html.match(/<meta name="remote-overrides" content="([^"]*)">/)![1]!.replace(/&quot;/g, '"'));
     };
 
-    it('npm start listens on 127.0.0.1 and ::1, not on the machine\'s network address; remote overrides off', async () => {
+    it("npm start listens on 127.0.0.1 and ::1, not on the machine's network address; remote overrides off", async () => {
       expect(outside, 'the test needs a non-loopback IPv4 address on this machine').toBeDefined();
       const started = await startGatewayProcess({});
       expect(await connectTo('127.0.0.1', started)).toBe(200);
@@ -520,7 +554,13 @@ describe('gateway', () => {
         remoteOrigins: [],
         onboardingFrameOrigins: [],
       });
-      expect(securityFromEnv({ REMOTE_OVERRIDES: 'on', REMOTE_OVERRIDE_ORIGINS: 'https://qa.example:*, http://localhost:3001', REMOTE_ORIGINS: 'https://cdn.example/' })).toEqual({
+      expect(
+        securityFromEnv({
+          REMOTE_OVERRIDES: 'on',
+          REMOTE_OVERRIDE_ORIGINS: 'https://qa.example:*, http://localhost:3001',
+          REMOTE_ORIGINS: 'https://cdn.example/',
+        }),
+      ).toEqual({
         overrides: { enabled: true, origins: ['https://qa.example:*', 'http://localhost:3001'] },
         remoteOrigins: ['https://cdn.example'],
         onboardingFrameOrigins: [],

@@ -26,7 +26,12 @@ export async function fakeRemoteBuild(
   await fs.writeFile(path.join(dir, 'remote.json'), JSON.stringify(descriptor));
   await fs.writeFile(
     path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({ id: federationName, name: federationName, metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } }, label: opts.label ?? 'a' }),
+    JSON.stringify({
+      id: federationName,
+      name: federationName,
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+      label: opts.label ?? 'a',
+    }),
   );
   await fs.writeFile(path.join(dir, 'remoteEntry.js'), `var ${federationName} = "${opts.label ?? 'a'}";`);
   await fs.writeFile(path.join(dir, 'static', 'js', '123.0a1b2c3d.js'), `console.log(${JSON.stringify(opts.label ?? 'a')});`);

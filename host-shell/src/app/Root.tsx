@@ -30,7 +30,11 @@ export function sessionFacts(state: ShellSession): SessionFacts | 'loading' | nu
   };
 }
 
-const spinner = <Flex justify="center" align="center" style={{ minHeight: '100vh' }}><Spin size="large" /></Flex>;
+const spinner = (
+  <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
+    <Spin size="large" />
+  </Flex>
+);
 
 export function Root({ client, bus, tenant }: { client: Client; bus: EventBus; tenant: Tenant }) {
   const locationKey = useLocationKey();
@@ -77,14 +81,25 @@ export function Root({ client, bus, tenant }: { client: Client; bus: EventBus; t
       if (state.status === 'signed-in') {
         return <Shell client={client} bus={bus} tenant={tenant} session={state.session} featureFlags={state.featureFlags} notFound />;
       }
-      return <PageLayout layout="centred" tenant={tenant}><NotFoundPage /></PageLayout>;
+      return (
+        <PageLayout layout="centred" tenant={tenant}>
+          <NotFoundPage />
+        </PageLayout>
+      );
     case 'render':
     case 'redirect':
       // The shell stays mounted through an in-app redirect: unmounting it would pull the remotes' containers away
       // from single-spa mid-navigation.
       if (state.status === 'signed-in') {
         return (
-          <Shell client={client} bus={bus} tenant={tenant} session={state.session} featureFlags={state.featureFlags} redirecting={decision.kind === 'redirect'} />
+          <Shell
+            client={client}
+            bus={bus}
+            tenant={tenant}
+            session={state.session}
+            featureFlags={state.featureFlags}
+            redirecting={decision.kind === 'redirect'}
+          />
         );
       }
       return spinner;

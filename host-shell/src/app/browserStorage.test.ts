@@ -8,7 +8,10 @@ describe('usableStorage', () => {
   });
   it('falls back to memory when the browser denies storage (a framed document)', () => {
     const storage = usableStorage(() => {
-      throw new DOMException("Failed to read the 'sessionStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+      throw new DOMException(
+        "Failed to read the 'sessionStorage' property from 'Window': Access is denied for this document.",
+        'SecurityError',
+      );
     });
     storage.setItem('auth:tokens', '{}');
     expect(storage.getItem('auth:tokens')).toBe('{}');

@@ -9,6 +9,13 @@ describe('home page and pending croudie paths', () => {
     expect(homePath({ roles: ['fte_core'] })).toBe('/work');
   });
   it('lets a pending croudie open only their dashboard, the academy, their profile, the complete-profile wizard, impersonation and the agreement', () => {
-    expect([...PENDING_CROUDIE_PATHS]).toEqual(['/dashboard/pending', '/academy', '/my-profile', '/profile/complete', '/impersonate', '/agreement']);
+    expect([...PENDING_CROUDIE_PATHS]).toEqual([
+      '/dashboard/pending',
+      '/academy',
+      '/my-profile',
+      '/profile/complete',
+      '/impersonate',
+      '/agreement',
+    ]);
   });
 });

@@ -5,7 +5,14 @@ import { isPendingCroudie, type Session } from '@work/shared-contracts';
  * /profile/complete is the complete-profile wizard their checklist links to (ADR 0210): completing the profile is
  * part of onboarding, so it is open to them like /my-profile.
  */
-export const PENDING_CROUDIE_PATHS = ['/dashboard/pending', '/academy', '/my-profile', '/profile/complete', '/impersonate', '/agreement'] as const;
+export const PENDING_CROUDIE_PATHS = [
+  '/dashboard/pending',
+  '/academy',
+  '/my-profile',
+  '/profile/complete',
+  '/impersonate',
+  '/agreement',
+] as const;
 
 /** The home page: pending croudies get their own dashboard, everyone else /work. */
 export function homePath(session: Pick<Session, 'roles'>): string {

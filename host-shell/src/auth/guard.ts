@@ -1,5 +1,13 @@
 /** Pages anyone may open without signing in (sign-in flow and account set-up). */
-export const PUBLIC_PATHS = ['/login', '/callback', '/logout', '/confirm-email', '/password-create', '/password-forgot', '/password-reset'] as const;
+export const PUBLIC_PATHS = [
+  '/login',
+  '/callback',
+  '/logout',
+  '/confirm-email',
+  '/password-create',
+  '/password-forgot',
+  '/password-reset',
+] as const;
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((p) => pathname === p || pathname === `${p}/` || pathname.startsWith(`${p}/`));

@@ -13,7 +13,9 @@ describe('identity error messages', () => {
     );
   });
   it("shows the server's message, or the fallback when there is none or the network failed", () => {
-    expect(identityErrorMessage({ state: 'ERROR', code: 'BAD_USER_INPUT', message: 'Invalid token.' }, 'Unable to login')).toBe('Invalid token.');
+    expect(identityErrorMessage({ state: 'ERROR', code: 'BAD_USER_INPUT', message: 'Invalid token.' }, 'Unable to login')).toBe(
+      'Invalid token.',
+    );
     expect(identityErrorMessage({ state: 'ERROR', code: 'BAD_USER_INPUT', message: '' }, 'Unable to login')).toBe('Unable to login');
     expect(identityErrorMessage({ state: 'ERROR', code: 'NETWORK', message: '' }, 'Unable to reset password at this time')).toBe(
       'Unable to reset password at this time',

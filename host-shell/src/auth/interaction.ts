@@ -12,9 +12,7 @@ export interface IdentityError {
 }
 
 export type InteractionResult =
-  | { state: 'SUCCESS'; redirectTo: string }
-  | { state: 'NEW_PASSWORD_REQUIRED' | 'MFA_REQUIRED' | 'LOGIN' }
-  | IdentityError;
+  { state: 'SUCCESS'; redirectTo: string } | { state: 'NEW_PASSWORD_REQUIRED' | 'MFA_REQUIRED' | 'LOGIN' } | IdentityError;
 
 export interface InteractionInfo {
   uid: string;

@@ -21,7 +21,10 @@ function fakeLocks() {
           lockHeld = false;
         }
       });
-      queue = run.then(() => undefined, () => undefined);
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
       return run;
     },
   };
@@ -89,7 +92,10 @@ describe('refresh by cookie', () => {
     fakeLocks();
     const old = { accessToken: 'old', idToken: null, expiresAt: 0 };
     setTokens(old);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await refreshTokens()).toBeNull();
     expect(getTokens()).toEqual(old);
   });

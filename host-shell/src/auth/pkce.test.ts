@@ -3,9 +3,7 @@ import { base64UrlEncode, codeChallengeS256, createCodeVerifier } from './pkce';
 
 describe('PKCE', () => {
   it('matches the RFC 7636 appendix B example', async () => {
-    expect(await codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
-      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    );
+    expect(await codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
   });
   it('creates 43-character url-safe verifiers', () => {
     const verifier = createCodeVerifier();

@@ -11,7 +11,9 @@ describe('validateRegistration', () => {
     });
   });
   it('shows one message per field and accepts a complete form', () => {
-    expect(validateRegistration({ firstName: 'Rae', lastName: 'Jones', email: 'rae@', acceptTerms: true })).toEqual({ email: 'Please enter a valid email address' });
+    expect(validateRegistration({ firstName: 'Rae', lastName: 'Jones', email: 'rae@', acceptTerms: true })).toEqual({
+      email: 'Please enter a valid email address',
+    });
     expect(validateRegistration({ firstName: ' Rae ', lastName: 'Jones', email: 'rae@example.com', acceptTerms: true })).toEqual({});
   });
 });

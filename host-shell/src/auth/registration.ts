@@ -15,7 +15,11 @@ export interface RegistrationValues {
 
 /** The first message per field, as the form shows them (the same messages the server answers with). */
 export function validateRegistration(values: RegistrationValues): Record<string, string> {
-  const result = v.safeParse(RegistrationSchema, { firstName: '', lastName: '', email: '', acceptTerms: false, ...values }, { abortEarly: false });
+  const result = v.safeParse(
+    RegistrationSchema,
+    { firstName: '', lastName: '', email: '', acceptTerms: false, ...values },
+    { abortEarly: false },
+  );
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.issues) {
@@ -26,7 +30,11 @@ export function validateRegistration(values: RegistrationValues): Record<string,
 }
 
 const REGISTER = graphql(`
-  mutation ShellRegisterCroudie($input: RegisterCroudieInput!) { registerCroudie(input: $input) { email } }
+  mutation ShellRegisterCroudie($input: RegisterCroudieInput!) {
+    registerCroudie(input: $input) {
+      email
+    }
+  }
 `);
 
 /** Registers anonymously (no bearer token even when a session exists in another tab). */

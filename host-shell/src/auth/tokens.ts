@@ -23,11 +23,15 @@ try {
 let current: TokenSet | null = null;
 const listeners = new Set<() => void>();
 
-export function tokenSetFromResponse(body: {
-  access_token: string;
-  id_token?: string;
-  expires_in?: number;
-}, now = Date.now(), previous: TokenSet | null = null): TokenSet {
+export function tokenSetFromResponse(
+  body: {
+    access_token: string;
+    id_token?: string;
+    expires_in?: number;
+  },
+  now = Date.now(),
+  previous: TokenSet | null = null,
+): TokenSet {
   return {
     accessToken: body.access_token,
     idToken: body.id_token ?? previous?.idToken ?? null,

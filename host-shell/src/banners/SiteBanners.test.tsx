@@ -7,7 +7,10 @@ import { SiteBanners, type OffboardingUser } from './SiteBanners';
 
 afterEach(cleanup);
 
-const flush = () => act(async () => { for (let i = 0; i < 6; i++) await Promise.resolve(); });
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 6; i++) await Promise.resolve();
+  });
 
 const DEFER = '/api/platform/users/9/transitions/defer_auto_offboard';
 const REACTIVATE = '/api/platform/users/9/transitions/request_reactivation';
@@ -23,7 +26,8 @@ function user(over: Partial<OffboardingUser> = {}): OffboardingUser {
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setup(opts: {
   user: OffboardingUser;
@@ -40,13 +44,29 @@ function setup(opts: {
   });
   const client = {
     query: () => ({
-      toPromise: () => Promise.resolve({ data: { croudie: { id: '9', invoicingInfo: { canInvoice: opts.canInvoice ?? false }, invoiceSettings: { needsUpdating: opts.needsUpdating ?? false } } } }),
+      toPromise: () =>
+        Promise.resolve({
+          data: {
+            croudie: {
+              id: '9',
+              invoicingInfo: { canInvoice: opts.canInvoice ?? false },
+              invoiceSettings: { needsUpdating: opts.needsUpdating ?? false },
+            },
+          },
+        }),
     }),
   } as unknown as Pick<Client, 'query'>;
   const navigate = vi.fn();
   const view = render(
     <AntApp>
-      <SiteBanners client={client} apiFetch={apiFetch} croudieId="9" timezone="Europe/London" pathname={opts.pathname ?? '/work'} navigate={navigate} />
+      <SiteBanners
+        client={client}
+        apiFetch={apiFetch}
+        croudieId="9"
+        timezone="Europe/London"
+        pathname={opts.pathname ?? '/work'}
+        navigate={navigate}
+      />
     </AntApp>,
   );
   return { calls, navigate, view };
@@ -99,10 +119,21 @@ describe('site banners', { timeout: 30_000 }, () => {
 
   it('inactive: cancel offboarding POSTs the defer link, then Yes requests reactivation and says Request sent', async () => {
     const { calls } = setup({
-      user: user({ state: 'inactive', country_code: 'GB', links: { transitions: { defer_auto_offboard: { href: DEFER }, request_reactivation: { href: REACTIVATE } } } }),
+      user: user({
+        state: 'inactive',
+        country_code: 'GB',
+        links: { transitions: { defer_auto_offboard: { href: DEFER }, request_reactivation: { href: REACTIVATE } } },
+      }),
       post: (path) =>
         path === DEFER
-          ? json(user({ state: 'inactive', offboard_at: null, country_code: 'GB', links: { transitions: { request_reactivation: { href: REACTIVATE } } } }))
+          ? json(
+              user({
+                state: 'inactive',
+                offboard_at: null,
+                country_code: 'GB',
+                links: { transitions: { request_reactivation: { href: REACTIVATE } } },
+              }),
+            )
           : json(user({ state: 'pending_reactivation', offboard_at: null, country_code: 'GB', links: { transitions: {} } })),
     });
     await flush();
@@ -121,7 +152,15 @@ describe('site banners', { timeout: 30_000 }, () => {
   it('inactive: No, stay inactive sends nothing more', async () => {
     const { calls } = setup({
       user: user({ state: 'inactive', country_code: 'GB' }),
-      post: () => json(user({ state: 'inactive', offboard_at: null, country_code: 'GB', links: { transitions: { request_reactivation: { href: REACTIVATE } } } })),
+      post: () =>
+        json(
+          user({
+            state: 'inactive',
+            offboard_at: null,
+            country_code: 'GB',
+            links: { transitions: { request_reactivation: { href: REACTIVATE } } },
+          }),
+        ),
     });
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel offboarding' }));
@@ -132,7 +171,10 @@ describe('site banners', { timeout: 30_000 }, () => {
   });
 
   it('active: the dialog says they are still active and suggests bio, title and availability', async () => {
-    const { navigate } = setup({ user: user({ country_code: 'GB' }), post: () => json(user({ offboard_at: null, country_code: 'GB', links: { transitions: {} } })) });
+    const { navigate } = setup({
+      user: user({ country_code: 'GB' }),
+      post: () => json(user({ offboard_at: null, country_code: 'GB', links: { transitions: {} } })),
+    });
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel offboarding' }));
     await flush();
@@ -159,7 +201,14 @@ describe('site banners', { timeout: 30_000 }, () => {
       user: user({ state: 'inactive', country_code: 'GB' }),
       post: (path) =>
         path === DEFER
-          ? json(user({ state: 'inactive', offboard_at: null, country_code: 'GB', links: { transitions: { request_reactivation: { href: REACTIVATE } } } }))
+          ? json(
+              user({
+                state: 'inactive',
+                offboard_at: null,
+                country_code: 'GB',
+                links: { transitions: { request_reactivation: { href: REACTIVATE } } },
+              }),
+            )
           : json({ error: { code: 'CONFLICT', message: 'x' } }, 409),
     });
     await flush();

@@ -5,19 +5,19 @@ import RightOutlined from '@ant-design/icons/RightOutlined';
 import type { Client } from 'urql';
 import { t } from '@work/shared-ui';
 import { graphql } from '../graphql/graphql';
-import {
-  BANNER_LINKS,
-  BANNER_TYPE,
-  clampPage,
-  offboardingDate,
-  visibleBanners,
-  type BannerFacts,
-  type BannerId,
-} from './bannerRules';
+import { BANNER_LINKS, BANNER_TYPE, clampPage, offboardingDate, visibleBanners, type BannerFacts, type BannerId } from './bannerRules';
 
 const BANNER_DATA = graphql(`
   query ShellBanners($id: ID!) {
-    croudie(id: $id) { id invoicingInfo { canInvoice } invoiceSettings { needsUpdating } }
+    croudie(id: $id) {
+      id
+      invoicingInfo {
+        canInvoice
+      }
+      invoiceSettings {
+        needsUpdating
+      }
+    }
   }
 `);
 
@@ -44,7 +44,14 @@ async function readUser(apiFetch: Fetch, id: string): Promise<OffboardingUser> {
  * BANNER_ORDER. The offboarding banner cancels the automatic offboarding (POST of the defer transition) and then asks
  * an inactive croudie whether to request reactivation, or tells an active one they are still active.
  */
-export function SiteBanners({ client, apiFetch, croudieId, timezone, pathname, navigate }: {
+export function SiteBanners({
+  client,
+  apiFetch,
+  croudieId,
+  timezone,
+  pathname,
+  navigate,
+}: {
   client: Pick<Client, 'query'>;
   apiFetch: Fetch;
   croudieId: string;
@@ -104,9 +111,11 @@ export function SiteBanners({ client, apiFetch, croudieId, timezone, pathname, n
       if (!res.ok) throw new Error(`defer answered ${res.status}`);
       const updated = (await res.json()) as OffboardingUser;
       setUser(updated);
-      setDialog(updated.state === 'inactive'
-        ? { kind: 'inactive', reactivateHref: updated.links.transitions.request_reactivation?.href ?? null }
-        : { kind: 'active' });
+      setDialog(
+        updated.state === 'inactive'
+          ? { kind: 'inactive', reactivateHref: updated.links.transitions.request_reactivation?.href ?? null }
+          : { kind: 'active' },
+      );
     } catch (e) {
       console.warn('[shell] cancelling the offboarding failed', e);
       void message.error(t('banners.offboarding.error'));
@@ -115,22 +124,25 @@ export function SiteBanners({ client, apiFetch, croudieId, timezone, pathname, n
     }
   }, [apiFetch, facts.deferHref, message]);
 
-  const requestReactivation = useCallback(async (href: string | null) => {
-    setBusy('reactivate');
-    try {
-      if (!href) throw new Error('no request_reactivation link');
-      const res = await apiFetch(href, { method: 'POST' });
-      if (!res.ok) throw new Error(`request_reactivation answered ${res.status}`);
-      setUser((await res.json()) as OffboardingUser);
-      setDialog({ kind: 'none' });
-      void message.success(t('banners.offboarding.requestSent'));
-    } catch (e) {
-      console.warn('[shell] requesting reactivation failed', e);
-      void message.error(t('banners.offboarding.error'));
-    } finally {
-      setBusy(null);
-    }
-  }, [apiFetch, message]);
+  const requestReactivation = useCallback(
+    async (href: string | null) => {
+      setBusy('reactivate');
+      try {
+        if (!href) throw new Error('no request_reactivation link');
+        const res = await apiFetch(href, { method: 'POST' });
+        if (!res.ok) throw new Error(`request_reactivation answered ${res.status}`);
+        setUser((await res.json()) as OffboardingUser);
+        setDialog({ kind: 'none' });
+        void message.success(t('banners.offboarding.requestSent'));
+      } catch (e) {
+        console.warn('[shell] requesting reactivation failed', e);
+        void message.error(t('banners.offboarding.error'));
+      } finally {
+        setBusy(null);
+      }
+    },
+    [apiFetch, message],
+  );
 
   const close = (which: BannerId) => setClosed((c) => new Set([...c, which]));
 
@@ -149,9 +161,25 @@ export function SiteBanners({ client, apiFetch, croudieId, timezone, pathname, n
               <Flex align="center" gap={8} wrap>
                 {banners.length > 1 ? (
                   <Space size={2}>
-                    <Button size="small" type="text" aria-label={t('banners.previous')} icon={<LeftOutlined />} disabled={current === 0} onClick={() => setPage(current - 1)} />
-                    <Typography.Text data-testid="site-banner-paging">{t('banners.paging', { n: current + 1, m: banners.length })}</Typography.Text>
-                    <Button size="small" type="text" aria-label={t('banners.next')} icon={<RightOutlined />} disabled={current === banners.length - 1} onClick={() => setPage(current + 1)} />
+                    <Button
+                      size="small"
+                      type="text"
+                      aria-label={t('banners.previous')}
+                      icon={<LeftOutlined />}
+                      disabled={current === 0}
+                      onClick={() => setPage(current - 1)}
+                    />
+                    <Typography.Text data-testid="site-banner-paging">
+                      {t('banners.paging', { n: current + 1, m: banners.length })}
+                    </Typography.Text>
+                    <Button
+                      size="small"
+                      type="text"
+                      aria-label={t('banners.next')}
+                      icon={<RightOutlined />}
+                      disabled={current === banners.length - 1}
+                      onClick={() => setPage(current + 1)}
+                    />
                   </Space>
                 ) : null}
                 <span>{bannerText(id, facts, timezone)}</span>
@@ -163,7 +191,9 @@ export function SiteBanners({ client, apiFetch, croudieId, timezone, pathname, n
                   {t('banners.offboarding.cancel')}
                 </Button>
               ) : (
-                <Button size="small" onClick={() => navigate(BANNER_LINKS[id])}>{bannerAction(id)}</Button>
+                <Button size="small" onClick={() => navigate(BANNER_LINKS[id])}>
+                  {bannerAction(id)}
+                </Button>
               )
             }
             closable={{ 'aria-label': t('banners.close'), onClose: () => close(id) }}
@@ -175,8 +205,15 @@ export function SiteBanners({ client, apiFetch, croudieId, timezone, pathname, n
         title={t('banners.offboarding.inactive.title')}
         onCancel={() => setDialog({ kind: 'none' })}
         footer={[
-          <Button key="no" onClick={() => setDialog({ kind: 'none' })}>{t('banners.offboarding.inactive.no')}</Button>,
-          <Button key="yes" type="primary" loading={busy === 'reactivate'} onClick={() => void requestReactivation(dialog.kind === 'inactive' ? dialog.reactivateHref : null)}>
+          <Button key="no" onClick={() => setDialog({ kind: 'none' })}>
+            {t('banners.offboarding.inactive.no')}
+          </Button>,
+          <Button
+            key="yes"
+            type="primary"
+            loading={busy === 'reactivate'}
+            onClick={() => void requestReactivation(dialog.kind === 'inactive' ? dialog.reactivateHref : null)}
+          >
             {t('banners.offboarding.inactive.yes')}
           </Button>,
         ]}
@@ -188,8 +225,17 @@ export function SiteBanners({ client, apiFetch, croudieId, timezone, pathname, n
         title={t('banners.offboarding.active.title')}
         onCancel={() => setDialog({ kind: 'none' })}
         footer={[
-          <Button key="close" onClick={() => setDialog({ kind: 'none' })}>{t('banners.offboarding.active.close')}</Button>,
-          <Button key="profile" type="primary" onClick={() => { setDialog({ kind: 'none' }); navigate('/my-profile'); }}>
+          <Button key="close" onClick={() => setDialog({ kind: 'none' })}>
+            {t('banners.offboarding.active.close')}
+          </Button>,
+          <Button
+            key="profile"
+            type="primary"
+            onClick={() => {
+              setDialog({ kind: 'none' });
+              navigate('/my-profile');
+            }}
+          >
             {t('banners.offboarding.active.updateProfile')}
           </Button>,
         ]}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_ORDER, bannersApply, clampPage, offboardingDate, onPayments, usStateUpdateNeeded, visibleBanners, type BannerFacts } from './bannerRules';
+import {
+  BANNER_ORDER,
+  bannersApply,
+  clampPage,
+  offboardingDate,
+  onPayments,
+  usStateUpdateNeeded,
+  visibleBanners,
+  type BannerFacts,
+} from './bannerRules';
 
 const none: BannerFacts = { offboardAt: null, deferHref: null, needsUpdating: false, canInvoice: false, countryCode: 'GB', usState: null };
 const all: BannerFacts = {
@@ -26,7 +35,12 @@ describe('banner conditions', () => {
   });
 
   it('orders all four: automatic-offboarding, update-payment-details, invoice-window-open, us-state-update-needed', () => {
-    expect(visibleBanners(all, '/work')).toEqual(['automatic-offboarding', 'update-payment-details', 'invoice-window-open', 'us-state-update-needed']);
+    expect(visibleBanners(all, '/work')).toEqual([
+      'automatic-offboarding',
+      'update-payment-details',
+      'invoice-window-open',
+      'us-state-update-needed',
+    ]);
     expect(BANNER_ORDER).toEqual(visibleBanners(all, '/work'));
   });
 
@@ -58,7 +72,10 @@ describe('banner conditions', () => {
   });
 
   it('leaves closed banners out and keeps the order of the rest', () => {
-    expect(visibleBanners(all, '/work', new Set(['update-payment-details', 'automatic-offboarding']))).toEqual(['invoice-window-open', 'us-state-update-needed']);
+    expect(visibleBanners(all, '/work', new Set(['update-payment-details', 'automatic-offboarding']))).toEqual([
+      'invoice-window-open',
+      'us-state-update-needed',
+    ]);
   });
 });
 

@@ -5,7 +5,12 @@ import { isInvoicable, prefixOwnsPath, type Tenant } from '@work/shared-contract
 export type BannerId = 'automatic-offboarding' | 'update-payment-details' | 'invoice-window-open' | 'us-state-update-needed';
 
 /** The order they are paged in. */
-export const BANNER_ORDER: readonly BannerId[] = ['automatic-offboarding', 'update-payment-details', 'invoice-window-open', 'us-state-update-needed'];
+export const BANNER_ORDER: readonly BannerId[] = [
+  'automatic-offboarding',
+  'update-payment-details',
+  'invoice-window-open',
+  'us-state-update-needed',
+];
 
 export const BANNER_TYPE: Record<BannerId, 'error' | 'info' | 'warning'> = {
   'automatic-offboarding': 'error',

@@ -41,7 +41,9 @@ describe('registry integrity for published remotes', () => {
   it('adds no integrity for an override (its entry has none) or an unknown address', async () => {
     const fetchImpl = vi.fn(async () => Response.json(manifestBody));
     const checks = createIntegrityChecks({ fetchImpl });
-    checks.update([entry({ manifestUrl: 'http://localhost:3001/mf-manifest.json', integrity: null, entryIntegrity: null, overridden: true })]);
+    checks.update([
+      entry({ manifestUrl: 'http://localhost:3001/mf-manifest.json', integrity: null, entryIntegrity: null, overridden: true }),
+    ]);
     await checks.fetchManifest('http://localhost:3001/mf-manifest.json?v=override-1', {});
     expect(fetchImpl).toHaveBeenCalledWith('http://localhost:3001/mf-manifest.json?v=override-1', {});
     expect(checks.entryScript('http://localhost:3001/remoteEntry.js')).toBeUndefined();

@@ -27,7 +27,13 @@ describe('confirm dialog from the bus', () => {
     const { bus, dialogs } = setup();
     const answer = askForConfirmation(bus, { title: 'Disconnect the calendar?', content: 'Events stop appearing', danger: true });
     expect(dialogs).toHaveLength(1);
-    expect(dialogs[0]).toMatchObject({ title: 'Disconnect the calendar?', content: 'Events stop appearing', okText: 'Confirm', cancelText: 'Cancel', okButtonProps: { danger: true } });
+    expect(dialogs[0]).toMatchObject({
+      title: 'Disconnect the calendar?',
+      content: 'Events stop appearing',
+      okText: 'Confirm',
+      cancelText: 'Cancel',
+      okButtonProps: { danger: true },
+    });
     dialogs[0]!.onOk();
     dialogs[0]!.onCancel();
     await expect(answer).resolves.toBe(true);

@@ -24,8 +24,9 @@ export interface ConfirmApi {
  * `confirm:show` a confirm dialog whose answer goes back as `confirm:answered` with the same id (once).
  */
 export function listenForFeedback(bus: EventBus, ui: { message: ToastApi; modal: ConfirmApi }): () => void {
-  const offToast = bus.subscribe('toast:show', (toast) =>
-    void ui.message.open({ type: toast.color, content: toast.text, duration: (toast.timeout ?? TOAST_DEFAULT_MS) / 1000 }),
+  const offToast = bus.subscribe(
+    'toast:show',
+    (toast) => void ui.message.open({ type: toast.color, content: toast.text, duration: (toast.timeout ?? TOAST_DEFAULT_MS) / 1000 }),
   );
   const offConfirm = bus.subscribe('confirm:show', (request) => {
     let answered = false;

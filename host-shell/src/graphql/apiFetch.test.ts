@@ -46,6 +46,10 @@ describe('apiFetch (REST calls remotes make through the host)', () => {
     localStorage.setItem(SESSION_HINT_KEY, '1'); // this browser holds a refresh cookie
     const res = await apiFetch('/api/platform/files/private/1/download');
     expect(res.status).toBe(200);
-    expect(calls.map((c) => c.url)).toEqual(['/api/platform/files/private/1/download', '/api/identity/token', '/api/platform/files/private/1/download']);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/platform/files/private/1/download',
+      '/api/identity/token',
+      '/api/platform/files/private/1/download',
+    ]);
   });
 });

@@ -19,10 +19,7 @@ export function apiHeaders(accessToken: string | null): Record<string, string> {
 }
 
 export function isAuthError(error: CombinedError): boolean {
-  return (
-    error.response?.status === 401 ||
-    error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
-  );
+  return error.response?.status === 401 || error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 }
 
 /**

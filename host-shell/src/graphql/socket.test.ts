@@ -45,7 +45,11 @@ class FakeSocket {
   }
 }
 
-const tokenSet = (accessToken: string, expiresInMs = 600_000): TokenSet => ({ accessToken, idToken: null, expiresAt: Date.now() + expiresInMs });
+const tokenSet = (accessToken: string, expiresInMs = 600_000): TokenSet => ({
+  accessToken,
+  idToken: null,
+  expiresAt: Date.now() + expiresInMs,
+});
 
 function setup(first: TokenSet | null, refreshed: () => TokenSet | null, refreshAheadMs?: number) {
   let tokens = first;
@@ -74,7 +78,10 @@ function setup(first: TokenSet | null, refreshed: () => TokenSet | null, refresh
     webSocketImpl: FakeSocket,
   });
   const events: unknown[] = [];
-  const stop = socket.subscribe({ query: 'subscription { newNotification { id } }' }, { next: (e) => events.push(e), error: () => {}, complete: () => {} });
+  const stop = socket.subscribe(
+    { query: 'subscription { newNotification { id } }' },
+    { next: (e) => events.push(e), error: () => {}, complete: () => {} },
+  );
   return { socket, setTokens, refresh, onSessionEnded, stop };
 }
 
@@ -118,7 +125,7 @@ describe('the shell socket', () => {
     s.socket.stop();
   });
 
-  it("signs the person out when the server ended their session (signed out elsewhere, blocked)", async () => {
+  it('signs the person out when the server ended their session (signed out elsewhere, blocked)', async () => {
     const s = setup(tokenSet('token-A'), () => tokenSet('token-B'));
     await vi.waitFor(() => expect(FakeSocket.all[0]?.subscriptions).toHaveLength(1));
     FakeSocket.all[0]!.close(4403, 'Session ended');

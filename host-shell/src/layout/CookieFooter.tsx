@@ -22,7 +22,9 @@ export function CookieFooter() {
         <Typography.Text style={{ maxWidth: 720 }}>{t('cookies.text')}</Typography.Text>
         <Flex gap="small">
           <Button onClick={() => choose('necessary')}>{t('cookies.necessaryOnly')}</Button>
-          <Button type="primary" onClick={() => choose('all')}>{t('cookies.acceptAll')}</Button>
+          <Button type="primary" onClick={() => choose('all')}>
+            {t('cookies.acceptAll')}
+          </Button>
         </Flex>
       </Flex>
     </footer>

@@ -33,12 +33,7 @@ export function RemoteOutlet({ entries, active }: { entries: readonly EffectiveE
   return (
     <div id="remote-outlet" style={{ minHeight: '100%' }}>
       {entries.map((e) => (
-        <section
-          key={e.name}
-          aria-label={e.name}
-          hidden={active?.name !== e.name}
-          data-remote={e.name}
-        >
+        <section key={e.name} aria-label={e.name} hidden={active?.name !== e.name} data-remote={e.name}>
           <div id={containerId(e.name)} hidden={Boolean(failures[e.name])} />
           {failures[e.name] ? (
             <RemoteFailed remote={e.name} detail={failures[e.name]?.message} onRetry={() => void retryRemote(e.name)} />
@@ -47,7 +42,9 @@ export function RemoteOutlet({ entries, active }: { entries: readonly EffectiveE
       ))}
       {active && !failure && !mounted ? (
         <Flex justify="center" style={{ padding: 48 }}>
-          <Spin description={t('remote.loading', { area: active.name })}><div style={{ width: 120, height: 40 }} /></Spin>
+          <Spin description={t('remote.loading', { area: active.name })}>
+            <div style={{ width: 120, height: 40 }} />
+          </Spin>
         </Flex>
       ) : null}
     </div>

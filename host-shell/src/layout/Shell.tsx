@@ -8,7 +8,14 @@ import { Provider as UrqlProvider, type Client } from 'urql';
 import { ownerOfPath, prefixOwnsPath, type EventBus, type Session, type Tenant } from '@work/shared-contracts';
 import { RemoteFailed, t } from '@work/shared-ui';
 import { loadRegistry } from '../registry/loadRegistry';
-import { applyOverrides, clearOverrides, readOverridePolicy, readOverrides, type EffectiveEntry, type Overrides } from '../registry/overrides';
+import {
+  applyOverrides,
+  clearOverrides,
+  readOverridePolicy,
+  readOverrides,
+  type EffectiveEntry,
+  type Overrides,
+} from '../registry/overrides';
 import { settleRequestedOverridesOnce } from '../registry/confirmOverrides';
 import { remoteVisibleTo } from '../registry/activity';
 import { setupFederation } from '../federation/runtime';
@@ -57,7 +64,15 @@ const overrideList = (overrides: Overrides) => (
   </ul>
 );
 
-export function Shell({ client, bus, tenant, session, featureFlags, redirecting = false, notFound = false }: {
+export function Shell({
+  client,
+  bus,
+  tenant,
+  session,
+  featureFlags,
+  redirecting = false,
+  notFound = false,
+}: {
   client: Client;
   bus: EventBus;
   tenant: Tenant;
@@ -149,7 +164,16 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
   const taskCreditRemote = tenant === 'control' ? entries.find((e) => e.extensions.includes('task-credit-side-panel')) : undefined;
   const chipRemotes = entries.filter((e) => e.extensions.includes('toolbar-chips'));
   const slotProps = useMemo(
-    () => ({ session: sessionSource, client, apiFetch, bus, navigate: (to: string) => shellNavigate(to), featureFlags, theme: platformTheme, basename: '/' }),
+    () => ({
+      session: sessionSource,
+      client,
+      apiFetch,
+      bus,
+      navigate: (to: string) => shellNavigate(to),
+      featureFlags,
+      theme: platformTheme,
+      basename: '/',
+    }),
     [client, bus, featureFlags],
   );
   const overridden = entries.filter((e) => e.overridden);
@@ -178,7 +202,13 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
           data-testid="remote-overrides-marker"
           title={`${t('overrides.active')}${overridden.length ? `: ${overridden.map((e) => e.name).join(', ')}` : ''}`}
           action={
-            <Button size="small" onClick={() => { clearOverrides(browserStorage); window.location.reload(); }}>
+            <Button
+              size="small"
+              onClick={() => {
+                clearOverrides(browserStorage);
+                window.location.reload();
+              }}
+            >
               {t('overrides.reset')}
             </Button>
           }
@@ -186,15 +216,31 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
       ) : null}
       {session.impersonation ? <ImpersonationBanner impersonation={session.impersonation} /> : null}
       {bannersApply(tenant, session.roles) && session.me.kind === 'CROUDIE' ? (
-        <SiteBanners client={client} apiFetch={apiFetch} croudieId={session.me.id} timezone={session.me.timezone} pathname={pathname} navigate={shellNavigate} />
+        <SiteBanners
+          client={client}
+          apiFetch={apiFetch}
+          croudieId={session.me.id}
+          timezone={session.me.timezone}
+          pathname={pathname}
+          navigate={shellNavigate}
+        />
       ) : null}
       <IdlePrefetch entries={pageEntries} activeName={active?.name} />
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #eee' }}>
         <Tooltip title={collapseLabel}>
-          <Button type="text" aria-label={collapseLabel} icon={isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!isCollapsed)} />
+          <Button
+            type="text"
+            aria-label={collapseLabel}
+            icon={isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={() => setCollapsed(!isCollapsed)}
+          />
         </Tooltip>
-        <Typography.Text strong style={{ fontSize: 16 }}>{t('app.name')}</Typography.Text>
-        {tenant === 'control' ? <GlobalSearch apiFetch={apiFetch} userId={session.me.kind === 'USER' ? session.me.id : null} navigate={shellNavigate} /> : null}
+        <Typography.Text strong style={{ fontSize: 16 }}>
+          {t('app.name')}
+        </Typography.Text>
+        {tenant === 'control' ? (
+          <GlobalSearch apiFetch={apiFetch} userId={session.me.kind === 'USER' ? session.me.id : null} navigate={shellNavigate} />
+        ) : null}
         <div style={{ flex: 1 }} />
         {tenant === 'network' && session.me.kind === 'CROUDIE' ? <CroudieChips client={client} croudieId={session.me.id} /> : null}
         {chipRemotes.map((entry) => (
@@ -225,20 +271,44 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
         </Dropdown>
       </Layout.Header>
       <Layout>
-        <Layout.Sider width={NAV_WIDTH} collapsedWidth={0} collapsed={isCollapsed} trigger={null} theme="light" style={{ borderRight: '1px solid #eee' }}>
+        <Layout.Sider
+          width={NAV_WIDTH}
+          collapsedWidth={0}
+          collapsed={isCollapsed}
+          trigger={null}
+          theme="light"
+          style={{ borderRight: '1px solid #eee' }}
+        >
           <nav aria-label={t('nav.label')} hidden={isCollapsed}>
             <NavigationMenu items={navItems} selected={selected} principalId={session.me.principalId} navigate={shellNavigate} />
           </nav>
         </Layout.Sider>
         <Layout.Content style={{ background: '#fff' }}>
           {registry.status === 'loading' ? (
-            <Flex justify="center" style={{ padding: 48 }}><Spin /></Flex>
+            <Flex justify="center" style={{ padding: 48 }}>
+              <Spin />
+            </Flex>
           ) : registry.status === 'failed' ? (
-            <RemoteFailed remote="registry" detail={registry.message} onRetry={() => { setRegistry({ status: 'loading' }); setAttempt((a) => a + 1); }} />
+            <RemoteFailed
+              remote="registry"
+              detail={registry.message}
+              onRetry={() => {
+                setRegistry({ status: 'loading' });
+                setAttempt((a) => a + 1);
+              }}
+            />
           ) : (
             <>
               <RemoteOutlet entries={pageEntries} active={active} />
-              {ShellPage ? <ErrorBoundary><UrqlProvider value={client}><ShellPage /></UrqlProvider></ErrorBoundary> : !active && !redirecting ? <NotFoundPage /> : null}
+              {ShellPage ? (
+                <ErrorBoundary>
+                  <UrqlProvider value={client}>
+                    <ShellPage />
+                  </UrqlProvider>
+                </ErrorBoundary>
+              ) : !active && !redirecting ? (
+                <NotFoundPage />
+              ) : null}
             </>
           )}
         </Layout.Content>
@@ -256,7 +326,11 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
           <ExtensionSlot
             entry={journalRemote}
             point="journal-side-panel"
-            props={{ onClose: closeJournal, setWidth: (width) => setJournal((j) => ({ ...j, width })), ...(journal.date ? { date: journal.date } : {}) }}
+            props={{
+              onClose: closeJournal,
+              setWidth: (width) => setJournal((j) => ({ ...j, width })),
+              ...(journal.date ? { date: journal.date } : {}),
+            }}
             mountProps={slotProps}
           />
         </Drawer>
@@ -274,7 +348,10 @@ export function Shell({ client, bus, tenant, session, featureFlags, redirecting 
             key={taskCredit.clientId ?? ''}
             entry={taskCreditRemote}
             point="task-credit-side-panel"
-            props={{ onClose: () => setTaskCredit((c) => ({ ...c, open: false })), ...(taskCredit.clientId ? { clientId: taskCredit.clientId } : {}) }}
+            props={{
+              onClose: () => setTaskCredit((c) => ({ ...c, open: false })),
+              ...(taskCredit.clientId ? { clientId: taskCredit.clientId } : {}),
+            }}
             mountProps={slotProps}
           />
         </Drawer>

@@ -3,7 +3,9 @@ import { navigationItems } from './navigation';
 
 describe('navigation from the registry', () => {
   it('lists only routes the visible remotes serve, in menu order', () => {
-    expect(navigationItems([{ routes: ['/payments'] }, { routes: ['/work', '/dashboard'] }, { routes: ['/employee'] }], ['croudie-active'])).toEqual([
+    expect(
+      navigationItems([{ routes: ['/payments'] }, { routes: ['/work', '/dashboard'] }, { routes: ['/employee'] }], ['croudie-active']),
+    ).toEqual([
       { path: '/dashboard', label: 'nav.dashboard' },
       { path: '/work', label: 'nav.work' },
       { path: '/payments', label: 'nav.payments' },

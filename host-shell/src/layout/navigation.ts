@@ -20,7 +20,13 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/settings', label: 'nav.settings' },
 ];
 
-export function navigationItems(entries: readonly Pick<RegistryEntry, 'routes'>[], roles: readonly string[]): Array<{ path: string; label: TextKey }> {
+export function navigationItems(
+  entries: readonly Pick<RegistryEntry, 'routes'>[],
+  roles: readonly string[],
+): Array<{ path: string; label: TextKey }> {
   const served = (path: string) => entries.some((e) => e.routes.some((route) => prefixOwnsPath(route, path)));
-  return NAV_ENTRIES.filter((item) => served(item.path) && hasSomeRole(roles, item.roles ?? [])).map(({ path, label }) => ({ path, label }));
+  return NAV_ENTRIES.filter((item) => served(item.path) && hasSomeRole(roles, item.roles ?? [])).map(({ path, label }) => ({
+    path,
+    label,
+  }));
 }

@@ -26,7 +26,10 @@ export function toggleFavourite(storage: Storage, principalId: string, path: str
 }
 
 /** Favourites first (in menu order), then the rest (in menu order); each item says whether it is a favourite. */
-export function withFavouritesFirst<T extends { path: string }>(items: readonly T[], favourites: readonly string[]): Array<T & { favourite: boolean }> {
+export function withFavouritesFirst<T extends { path: string }>(
+  items: readonly T[],
+  favourites: readonly string[],
+): Array<T & { favourite: boolean }> {
   const marked = items.map((item) => ({ ...item, favourite: favourites.includes(item.path) }));
   return [...marked.filter((i) => i.favourite), ...marked.filter((i) => !i.favourite)];
 }

@@ -7,7 +7,12 @@ import { readFavourites, toggleFavourite, withFavouritesFirst } from './navigati
 import { browserStorage } from '../app/browserStorage';
 
 /** The left navigation's menu: favourites first, each item with its favourite toggle (ADR 0072). */
-export function NavigationMenu({ items, selected, principalId, navigate }: {
+export function NavigationMenu({
+  items,
+  selected,
+  principalId,
+  navigate,
+}: {
   items: ReadonlyArray<{ path: string; label: TextKey }>;
   selected: string[];
   principalId: string;
@@ -26,7 +31,14 @@ export function NavigationMenu({ items, selected, principalId, navigate }: {
           key: item.path,
           label: (
             <Flex align="center" justify="space-between" gap={4}>
-              <a href={item.path} onClick={(e) => { e.preventDefault(); navigate(item.path); }} style={{ flex: 1 }}>
+              <a
+                href={item.path}
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate(item.path);
+                }}
+                style={{ flex: 1 }}
+              >
                 {label}
               </a>
               <Tooltip title={toggleLabel}>

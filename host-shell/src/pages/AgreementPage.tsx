@@ -8,10 +8,24 @@ import { shellNavigate } from '../app/location';
 import { shellSession } from '../session/store';
 
 const WAITING = graphql(`
-  query ShellAgreementsWaiting { me { id agreementsWaiting { id title body version } } }
+  query ShellAgreementsWaiting {
+    me {
+      id
+      agreementsWaiting {
+        id
+        title
+        body
+        version
+      }
+    }
+  }
 `);
 const ACCEPT = graphql(`
-  mutation ShellAcceptAgreement($id: ID!) { acceptAgreement(agreementId: $id) { id } }
+  mutation ShellAcceptAgreement($id: ID!) {
+    acceptAgreement(agreementId: $id) {
+      id
+    }
+  }
 `);
 
 /** /agreement?redirect=<full path>: the croudie reads and accepts each waiting agreement, then continues. */
@@ -27,24 +41,45 @@ export function AgreementPage() {
     if (left === 0) shellNavigate(redirect, true);
   }
 
-  if (fetching && !data) return <Flex justify="center" style={{ padding: 48 }}><Spin /></Flex>;
-  if (error && !data) return <Alert type="error" showIcon role="alert" title={t('remote.failed.title')} description={t('error.tryAgainSoon')} style={{ margin: 24 }} />;
+  if (fetching && !data)
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  if (error && !data)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={t('remote.failed.title')}
+        description={t('error.tryAgainSoon')}
+        style={{ margin: 24 }}
+      />
+    );
   const waiting = data?.me.agreementsWaiting ?? [];
   const current = waiting[0];
   if (!current) {
     return (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Button type="primary" onClick={() => continueOn(0)}>{t('agreement.accept')}</Button>
+        <Button type="primary" onClick={() => continueOn(0)}>
+          {t('agreement.accept')}
+        </Button>
       </Flex>
     );
   }
   return (
     <Flex vertical gap="middle" style={{ padding: 24, maxWidth: 760 }}>
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{t('agreement.title')}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {t('agreement.title')}
+      </Typography.Title>
       <Typography.Text>{t('agreement.intro')}</Typography.Text>
       {failed ? <Alert type="error" showIcon role="alert" title={t('agreement.failed')} /> : null}
       <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{current.title}</h2>} extra={current.version}>
-        {current.body.split('\n\n').map((paragraph, i) => <Typography.Paragraph key={i}>{paragraph}</Typography.Paragraph>)}
+        {current.body.split('\n\n').map((paragraph, i) => (
+          <Typography.Paragraph key={i}>{paragraph}</Typography.Paragraph>
+        ))}
       </Card>
       <div>
         <Button

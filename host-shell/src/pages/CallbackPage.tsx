@@ -35,11 +35,15 @@ export function CallbackPage({ client }: { client: Client }) {
   return (
     <Flex vertical justify="center" align="center" gap="large">
       <Spin size="large" />
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{t('callback.loggingIn')}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {t('callback.loggingIn')}
+      </Typography.Title>
       {slow ? (
         <Flex vertical align="center" gap="middle">
           <Typography.Text>{t('callback.slow')}</Typography.Text>
-          <Button type="primary" onClick={() => void startSignIn(pendingRedirect())}>{t('callback.tryAgain')}</Button>
+          <Button type="primary" onClick={() => void startSignIn(pendingRedirect())}>
+            {t('callback.tryAgain')}
+          </Button>
         </Flex>
       ) : null}
     </Flex>

@@ -22,7 +22,14 @@ import { AuthCard } from './account/AuthCard';
 import { tabStorage } from '../app/browserStorage';
 
 const CHECK = graphql(`
-  query ShellImpersonateCheck { me { principalId firstName lastName status } }
+  query ShellImpersonateCheck {
+    me {
+      principalId
+      firstName
+      lastName
+      status
+    }
+  }
 `);
 
 /** Asks the API as the impersonated person: the server checks the roles (and audits); null when it refuses. */
@@ -42,7 +49,12 @@ async function checkImpersonation(principalId: string): Promise<{ status: string
   }
 }
 
-type State = { step: 'checking' } | { step: 'failed' } | { step: 'open-window'; principalId: string; status: string } | { step: 'waiting' } | { step: 'posted' };
+type State =
+  | { step: 'checking' }
+  | { step: 'failed' }
+  | { step: 'open-window'; principalId: string; status: string }
+  | { step: 'waiting' }
+  | { step: 'posted' };
 
 /**
  * /impersonate — exempt from every routing rule. With ?principal= it starts impersonating (see session/impersonation.ts);
@@ -108,11 +120,15 @@ export function ImpersonatePage(_props: { client: Client }) {
       {state.step === 'failed' ? (
         <Alert type="error" showIcon role="alert" title={t('impersonation.failed')} />
       ) : state.step === 'open-window' ? (
-        <Button type="primary" onClick={() => openNetworkWindow(state.principalId, state.status)}>{t('impersonation.openWindow')}</Button>
+        <Button type="primary" onClick={() => openNetworkWindow(state.principalId, state.status)}>
+          {t('impersonation.openWindow')}
+        </Button>
       ) : state.step === 'posted' ? (
         <Alert type="info" showIcon title={t('impersonation.opened')} />
       ) : (
-        <Spin><div style={{ height: 60 }} /></Spin>
+        <Spin>
+          <div style={{ height: 60 }} />
+        </Spin>
       )}
     </AuthCard>
   );

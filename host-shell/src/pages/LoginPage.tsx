@@ -32,7 +32,13 @@ export function LoginPage() {
   }, [uid, redirect]);
 
   if (!uid) {
-    return <AuthCard><Spin description={t('login.starting')}><div style={{ height: 80 }} /></Spin></AuthCard>;
+    return (
+      <AuthCard>
+        <Spin description={t('login.starting')}>
+          <div style={{ height: 80 }} />
+        </Spin>
+      </AuthCard>
+    );
   }
   return <Interaction uid={uid} upstreamError={params.get('error')} />;
 }
@@ -47,7 +53,11 @@ function ForeignInteraction() {
       status="warning"
       title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('login.foreign.title')}</h1>}
       subTitle={t('login.foreign.body')}
-      extra={<Button type="primary" onClick={() => void startSignIn(null)}>{t('login.foreign.startNew')}</Button>}
+      extra={
+        <Button type="primary" onClick={() => void startSignIn(null)}>
+          {t('login.foreign.startNew')}
+        </Button>
+      }
     />
   );
 }
@@ -84,17 +94,33 @@ function Interaction({ uid, upstreamError }: { uid: string; upstreamError: strin
     return undefined;
   }
 
-  if (info === 'LOADING') return <AuthCard><Spin><div style={{ height: 80 }} /></Spin></AuthCard>;
+  if (info === 'LOADING')
+    return (
+      <AuthCard>
+        <Spin>
+          <div style={{ height: 80 }} />
+        </Spin>
+      </AuthCard>
+    );
   if (info === 'FOREIGN') return <ForeignInteraction />;
   if (info === 'EXPIRED') {
     return (
       <AuthCard title={t('login.title')}>
         <Alert type="error" showIcon role="alert" title={t('login.transition')} />
-        <Button type="primary" onClick={() => void startSignIn(null)}>{t('login.startAgain')}</Button>
+        <Button type="primary" onClick={() => void startSignIn(null)}>
+          {t('login.startAgain')}
+        </Button>
       </AuthCard>
     );
   }
-  if (socialRedirect) return <AuthCard><Spin description={t('login.socialRedirect')}><div style={{ height: 80 }} /></Spin></AuthCard>;
+  if (socialRedirect)
+    return (
+      <AuthCard>
+        <Spin description={t('login.socialRedirect')}>
+          <div style={{ height: 80 }} />
+        </Spin>
+      </AuthCard>
+    );
 
   return (
     <AuthCard title={t(TITLES[info.state])}>
@@ -104,19 +130,29 @@ function Interaction({ uid, upstreamError }: { uid: string; upstreamError: strin
           onSubmit={(v) => step(submitPassword(uid, v.email.trim(), v.password))}
           validate={(v) => ({
             ...(emailError(v.email) ? { email: emailError(v.email) } : {}),
-            ...(!v.password ? { password: t('login.fieldRequired') } : passwordTooLong(v.password) ? { password: t('password.tooLong') } : {}),
+            ...(!v.password
+              ? { password: t('login.fieldRequired') }
+              : passwordTooLong(v.password)
+                ? { password: t('password.tooLong') }
+                : {}),
           })}
           submitLabel={t('login.submit')}
           error={upstreamError}
           footer={(values) => (
             <>
-              <Button type="link" block href={`/password-forgot${values.email ? `?${new URLSearchParams({ email: values.email.trim() })}` : ''}`}>
+              <Button
+                type="link"
+                block
+                href={`/password-forgot${values.email ? `?${new URLSearchParams({ email: values.email.trim() })}` : ''}`}
+              >
                 {t('login.forgotPassword')}
               </Button>
               {info.federated ? (
                 <>
                   <Divider plain />
-                  <Button block href={federatedUrl(uid)} onClick={() => setSocialRedirect(true)}>{t('login.google')}</Button>
+                  <Button block href={federatedUrl(uid)} onClick={() => setSocialRedirect(true)}>
+                    {t('login.google')}
+                  </Button>
                 </>
               ) : null}
             </>
@@ -144,7 +180,15 @@ function Interaction({ uid, upstreamError }: { uid: string; upstreamError: strin
           onSubmit={(v) => step(submitMfaCode(uid, v.code.trim()))}
           submitLabel={t('login.mfa.submit')}
         >
-          <TextField name="code" label={t('login.mfa.label')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} extra={t('login.mfa.hint')} autoFocus />
+          <TextField
+            name="code"
+            label={t('login.mfa.label')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            extra={t('login.mfa.hint')}
+            autoFocus
+          />
         </AccountForm>
       )}
     </AuthCard>

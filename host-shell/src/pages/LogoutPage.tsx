@@ -6,7 +6,11 @@ export function LogoutPage() {
     <Result
       status="success"
       title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('logout.title')}</h1>}
-      extra={<Button type="primary" href="/login">{t('logout.logInAgain')}</Button>}
+      extra={
+        <Button type="primary" href="/login">
+          {t('logout.logInAgain')}
+        </Button>
+      }
     />
   );
 }

@@ -13,9 +13,15 @@ describe('registry → single-spa activity function', () => {
     expect(active(url('/work'))).toBe(false);
   });
   it('is inactive for the wrong tenant, the wrong roles or nobody signed in', () => {
-    expect(activityFunction(payments, () => ({ tenant: 'control', roles: ['croudie-active'], signedIn: true }))(url('/payments'))).toBe(false);
-    expect(activityFunction(payments, () => ({ tenant: 'network', roles: ['croudie-pending'], signedIn: true }))(url('/payments'))).toBe(false);
-    expect(activityFunction(payments, () => ({ tenant: 'network', roles: ['croudie-active'], signedIn: false }))(url('/payments'))).toBe(false);
+    expect(activityFunction(payments, () => ({ tenant: 'control', roles: ['croudie-active'], signedIn: true }))(url('/payments'))).toBe(
+      false,
+    );
+    expect(activityFunction(payments, () => ({ tenant: 'network', roles: ['croudie-pending'], signedIn: true }))(url('/payments'))).toBe(
+      false,
+    );
+    expect(activityFunction(payments, () => ({ tenant: 'network', roles: ['croudie-active'], signedIn: false }))(url('/payments'))).toBe(
+      false,
+    );
   });
   it('an empty role list means anyone signed in', () => {
     expect(remoteVisibleTo({ tenants: ['control'], roles: [] }, 'control', [])).toBe(true);

@@ -14,8 +14,7 @@ const entry = (name: string, routes: string[]) => ({
   publishedAt: null,
 });
 
-const fakeFetch = (body: unknown, status = 200) =>
-  (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+const fakeFetch = (body: unknown, status = 200) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
 describe('loadRegistry', () => {
   it('keeps valid entries and drops one that breaks the contract', async () => {
@@ -26,7 +25,9 @@ describe('loadRegistry', () => {
     warn.mockRestore();
   });
   it('rejects a registry whose remotes claim overlapping routes', async () => {
-    await expect(loadRegistry(fakeFetch({ remotes: [entry('mfe-work', ['/work']), entry('mfe-rogue', ['/work/task'])] }))).rejects.toThrow(/overlaps/);
+    await expect(loadRegistry(fakeFetch({ remotes: [entry('mfe-work', ['/work']), entry('mfe-rogue', ['/work/task'])] }))).rejects.toThrow(
+      /overlaps/,
+    );
   });
   it('fails on an HTTP error', async () => {
     await expect(loadRegistry(fakeFetch({}, 503))).rejects.toThrow(/503/);

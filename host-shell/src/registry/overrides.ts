@@ -91,9 +91,7 @@ function readStored(storage: Pick<Storage, 'getItem'>): Overrides {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(OVERRIDES_KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
-    );
+    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
   } catch {
     return {};
   }

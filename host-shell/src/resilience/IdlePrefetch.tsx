@@ -20,7 +20,8 @@ export function IdlePrefetch({ entries, activeName }: { entries: readonly Effect
       },
       setTimeout: (fn, ms) => window.setTimeout(fn, ms),
       clearTimeout: (h) => window.clearTimeout(h as number),
-      requestIdleCallback: typeof window.requestIdleCallback === 'function' ? (fn, opts) => window.requestIdleCallback(fn, opts) : undefined,
+      requestIdleCallback:
+        typeof window.requestIdleCallback === 'function' ? (fn, opts) => window.requestIdleCallback(fn, opts) : undefined,
       cancelIdleCallback: typeof window.cancelIdleCallback === 'function' ? (h) => window.cancelIdleCallback(h as number) : undefined,
     });
   }, [key]);

@@ -56,7 +56,12 @@ describe('reload throttle', () => {
 
   it('does not reload when the time cannot be remembered (no loop)', () => {
     const reload = vi.fn();
-    const storage = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(reloadOnChunkFailure(new Error('Loading chunk 1 failed.'), { storage, now: () => 1, reload })).toBe('throttled');
     expect(reload).not.toHaveBeenCalled();
   });

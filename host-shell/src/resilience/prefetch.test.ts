@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { EffectiveEntry } from '../registry/overrides';
 import { likelyRemotes, PREFETCH_IDLE_MS, prefetchSkipped, scheduleIdlePrefetch, type PrefetchDeps } from './prefetch';
 
-const entry = (name: string, routes: string[] = [`/${name}`]) => ({ name, federationName: name.replace('-', '_'), routes }) as unknown as EffectiveEntry;
+const entry = (name: string, routes: string[] = [`/${name}`]) =>
+  ({ name, federationName: name.replace('-', '_'), routes }) as unknown as EffectiveEntry;
 const entries = [entry('mfe-work', ['/work']), entry('mfe-payments', ['/payments']), entry('mfe-journal', [])];
 
 describe('prefetch skip rules', () => {

@@ -19,7 +19,11 @@ function loadWorker(fetchImpl: (req: Request | string) => Promise<Response>) {
   const listeners: Record<string, (event: unknown) => void> = {};
   const self = {
     location: { origin: 'http://network.localhost:8080' },
-    caches: { open: async (name: string) => cacheFor(name), keys: async () => [...stores.keys()], delete: async (n: string) => stores.delete(n) },
+    caches: {
+      open: async (name: string) => cacheFor(name),
+      keys: async () => [...stores.keys()],
+      delete: async (n: string) => stores.delete(n),
+    },
     clients: { claim: vi.fn(async () => undefined) },
     skipWaiting: vi.fn(async () => undefined),
     addEventListener: (type: string, fn: (event: unknown) => void) => void (listeners[type] = fn),

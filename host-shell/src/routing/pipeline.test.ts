@@ -15,7 +15,13 @@ import {
 const active: SessionFacts = { roles: ['croudie-active'], status: 'active', kind: 'CROUDIE', impersonating: false, agreementsWaiting: 0 };
 const inactive: SessionFacts = { ...active, roles: ['croudie-inactive'], status: 'inactive' };
 const pending: SessionFacts = { ...active, roles: ['croudie-pending'], status: 'pending' };
-const staff: SessionFacts = { roles: ['fte_core', 'impersonate'], status: 'active', kind: 'USER', impersonating: false, agreementsWaiting: 0 };
+const staff: SessionFacts = {
+  roles: ['fte_core', 'impersonate'],
+  status: 'active',
+  kind: 'USER',
+  impersonating: false,
+  agreementsWaiting: 0,
+};
 const withAgreements: SessionFacts = { ...active, agreementsWaiting: 1 };
 
 function ctx(path: string, session: RouteContext['session'] = active, extra: Partial<RouteContext> = {}): RouteContext {
@@ -41,8 +47,14 @@ describe('1. external single-page check', () => {
     expect(externalSinglePage.decide(ctx('/impersonate', pending))).toEqual({ kind: 'standalone', page: 'impersonate' });
   });
   it('shows the framed registration and its success page to people without an account', () => {
-    expect(externalSinglePage.decide(ctx('/onboarding/iframe?brand=Acme', null))).toEqual({ kind: 'standalone', page: 'onboarding-register' });
-    expect(externalSinglePage.decide(ctx('/onboarding/success?email=a%40b.c', null))).toEqual({ kind: 'standalone', page: 'onboarding-registered' });
+    expect(externalSinglePage.decide(ctx('/onboarding/iframe?brand=Acme', null))).toEqual({
+      kind: 'standalone',
+      page: 'onboarding-register',
+    });
+    expect(externalSinglePage.decide(ctx('/onboarding/success?email=a%40b.c', null))).toEqual({
+      kind: 'standalone',
+      page: 'onboarding-registered',
+    });
     expect(externalSinglePage.decide(ctx('/onboarding', null))).toBeNull();
   });
   it('passes app pages on', () => {
@@ -98,7 +110,10 @@ describe('3. access control', () => {
     expect(accessControl.decide(ctx('/profile/other', pending))).toEqual({ kind: 'redirect', to: '/dashboard/pending' });
   });
   it('sends /my-profile on control to /employee/my-profile', () => {
-    expect(accessControl.decide(ctx('/my-profile', staff, { tenant: 'control' }))).toEqual({ kind: 'redirect', to: '/employee/my-profile' });
+    expect(accessControl.decide(ctx('/my-profile', staff, { tenant: 'control' }))).toEqual({
+      kind: 'redirect',
+      to: '/employee/my-profile',
+    });
     expect(accessControl.decide(ctx('/my-profile', active))).toBeNull();
   });
   it('leaves everyone else where they are', () => {
@@ -109,7 +124,10 @@ describe('3. access control', () => {
 
 describe('4. onboarding redirect', () => {
   it('sends /onboarding outside a frame to the configured address, keeping the query', () => {
-    expect(onboardingRedirect.decide(ctx('/onboarding?brand=acme'))).toEqual({ kind: 'external', url: 'https://onboarding.example.com/start?brand=acme' });
+    expect(onboardingRedirect.decide(ctx('/onboarding?brand=acme'))).toEqual({
+      kind: 'external',
+      url: 'https://onboarding.example.com/start?brand=acme',
+    });
   });
   it('renders /onboarding inside a frame; /onboarding/iframe and /onboarding/success are not its business', () => {
     expect(onboardingRedirect.decide(ctx('/onboarding', active, { inFrame: true }))).toBeNull();
@@ -145,12 +163,19 @@ describe('the pipeline', () => {
   });
   it('lets an earlier rule win over a later one', () => {
     // /impersonate: exempt from everything, even for a pending croudie with agreements waiting
-    expect(decideRoute(ctx('/impersonate', { ...pending, agreementsWaiting: 2 }))).toMatchObject({ kind: 'standalone', rule: 'external single-page check' });
+    expect(decideRoute(ctx('/impersonate', { ...pending, agreementsWaiting: 2 }))).toMatchObject({
+      kind: 'standalone',
+      rule: 'external single-page check',
+    });
     // language before access control: an unknown language is a 404 even when signed out
     expect(decideRoute(ctx('/fr/work', null))).toMatchObject({ kind: 'not-found', rule: 'language' });
     // access control before the agreement: / goes home first, the agreement applies on the next pass
     expect(decideRoute(ctx('/', withAgreements))).toMatchObject({ kind: 'redirect', to: '/work', rule: 'access control' });
-    expect(decideRoute(ctx('/work', withAgreements))).toMatchObject({ kind: 'redirect', to: '/agreement?redirect=%2Fwork', rule: 'agreement' });
+    expect(decideRoute(ctx('/work', withAgreements))).toMatchObject({
+      kind: 'redirect',
+      to: '/agreement?redirect=%2Fwork',
+      rule: 'agreement',
+    });
     // access control before onboarding: a signed-out visitor signs in first
     expect(decideRoute(ctx('/onboarding', null))).toMatchObject({ kind: 'redirect', rule: 'access control' });
     expect(decideRoute(ctx('/onboarding', active))).toMatchObject({ kind: 'external', rule: 'onboarding redirect' });
@@ -162,7 +187,19 @@ describe('the pipeline', () => {
 
 describe('navigation items', () => {
   const session = (facts: SessionFacts, tenant: 'network' | 'control' = 'network') => ({
-    me: { id: '1', principalId: 'p', kind: facts.kind, tenant, firstName: 'A', lastName: 'B', entityId: null, avatar: null, roles: [...facts.roles], timezone: 'Europe/London', status: facts.status },
+    me: {
+      id: '1',
+      principalId: 'p',
+      kind: facts.kind,
+      tenant,
+      firstName: 'A',
+      lastName: 'B',
+      entityId: null,
+      avatar: null,
+      roles: [...facts.roles],
+      timezone: 'Europe/London',
+      status: facts.status,
+    },
     roles: facts.roles,
     tenant,
     impersonation: null,

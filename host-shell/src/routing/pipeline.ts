@@ -167,5 +167,15 @@ export function navigationAllowed(path: string, session: Session): boolean {
     impersonating: session.impersonation !== null,
     agreementsWaiting: 0,
   };
-  return accessControl.decide({ pathname: path, search: '', hash: '', tenant: session.tenant, inFrame: false, session: facts, onboardingUrl: '' }) === null;
+  return (
+    accessControl.decide({
+      pathname: path,
+      search: '',
+      hash: '',
+      tenant: session.tenant,
+      inFrame: false,
+      session: facts,
+      onboardingUrl: '',
+    }) === null
+  );
 }

@@ -44,14 +44,26 @@ export function GlobalSearch({ apiFetch, userId, navigate }: { apiFetch: Fetch; 
   };
 
   const link = (href: string, children: React.ReactNode) => (
-    <a href={href} onClick={(e) => { e.preventDefault(); go(href); }}>{children}</a>
+    <a
+      href={href}
+      onClick={(e) => {
+        e.preventDefault();
+        go(href);
+      }}
+    >
+      {children}
+    </a>
   );
 
   const panel = (
     <div style={{ width: 380 }} data-testid="search-results">
-      <Checkbox checked={onlyMine} onChange={(e) => setOnlyMine(e.target.checked)}>{t('search.onlyMine')}</Checkbox>
+      <Checkbox checked={onlyMine} onChange={(e) => setOnlyMine(e.target.checked)}>
+        {t('search.onlyMine')}
+      </Checkbox>
       {state.status === 'loading' || state.status === 'idle' ? (
-        <Flex justify="center" style={{ padding: 16 }}><Spin aria-label={t('search.loading')} /></Flex>
+        <Flex justify="center" style={{ padding: 16 }}>
+          <Spin aria-label={t('search.loading')} />
+        </Flex>
       ) : state.status === 'failed' ? (
         <Alert type="error" showIcon title={t('search.failed')} style={{ marginTop: 8 }} />
       ) : noResults(state.results) ? (
@@ -68,21 +80,29 @@ export function GlobalSearch({ apiFetch, userId, navigate }: { apiFetch: Fetch; 
       ) : (
         <>
           <section aria-label={t('search.clients', { count: state.results.clients.total })}>
-            <Typography.Title level={5} style={{ marginTop: 12 }}>{t('search.clients', { count: state.results.clients.total })}</Typography.Title>
+            <Typography.Title level={5} style={{ marginTop: 12 }}>
+              {t('search.clients', { count: state.results.clients.total })}
+            </Typography.Title>
             <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {state.results.clients.items.map((c) => (
-                <li key={c.id} style={{ padding: '4px 0' }}>{link(clientLink(c.id), c.name)}</li>
+                <li key={c.id} style={{ padding: '4px 0' }}>
+                  {link(clientLink(c.id), c.name)}
+                </li>
               ))}
             </ul>
           </section>
           <section aria-label={t('search.tasks', { count: state.results.tasks.total })}>
-            <Typography.Title level={5} style={{ marginTop: 12 }}>{t('search.tasks', { count: state.results.tasks.total })}</Typography.Title>
+            <Typography.Title level={5} style={{ marginTop: 12 }}>
+              {t('search.tasks', { count: state.results.tasks.total })}
+            </Typography.Title>
             <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {state.results.tasks.items.map((task) => (
                 <li key={task.id} style={{ padding: '4px 0' }}>
                   {link(taskLink(task.id), task.name)}
                   <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {[task.client?.name, task.owner?.full_name ? t('search.taskOwner', { name: task.owner.full_name }) : null].filter(Boolean).join(' · ')}
+                    {[task.client?.name, task.owner?.full_name ? t('search.taskOwner', { name: task.owner.full_name }) : null]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Typography.Text>
                 </li>
               ))}
@@ -111,9 +131,14 @@ export function GlobalSearch({ apiFetch, userId, navigate }: { apiFetch: Fetch; 
         aria-label={t('search.label')}
         value={input}
         style={{ maxWidth: 360 }}
-        onChange={(e) => { setInput(e.target.value); setOpen(true); }}
+        onChange={(e) => {
+          setInput(e.target.value);
+          setOpen(true);
+        }}
         onFocus={() => setOpen(true)}
-        onKeyDown={(e) => { if (e.key === 'Escape') setOpen(false); }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setOpen(false);
+        }}
       />
     </Popover>
   );

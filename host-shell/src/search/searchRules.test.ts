@@ -18,7 +18,13 @@ describe('search rules', () => {
   it('asks for clients active or pending, 3, by name', () => {
     const url = new URL(clientSearchPath('blue bird'), 'http://x');
     expect(url.pathname).toBe('/api/platform/clients');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'blue bird', state: 'active,pending', limit: '3', fields: 'id,name', ordering: 'name' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      search: 'blue bird',
+      state: 'active,pending',
+      limit: '3',
+      fields: 'id,name',
+      ordering: 'name',
+    });
   });
 
   it('asks for tasks with the state list, next scheduled only, 3, and user_id only when Only show mine is on', () => {

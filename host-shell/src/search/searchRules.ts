@@ -8,10 +8,25 @@ export const SEARCH_RESULTS_PER_LIST = 3;
 export const SEARCHED_TASK_STATES = TASK_STATES.filter((s) => s !== 'withdrawn');
 const CLIENT_STATES = ['active', 'pending'];
 
-export interface ClientHit { id: number; name: string }
-export interface TaskHit { id: number; name: string; state: string; client?: { name: string }; owner?: { full_name: string } }
-export interface SearchList<T> { total: number; items: T[] }
-export interface SearchResults { clients: SearchList<ClientHit>; tasks: SearchList<TaskHit> }
+export interface ClientHit {
+  id: number;
+  name: string;
+}
+export interface TaskHit {
+  id: number;
+  name: string;
+  state: string;
+  client?: { name: string };
+  owner?: { full_name: string };
+}
+export interface SearchList<T> {
+  total: number;
+  items: T[];
+}
+export interface SearchResults {
+  clients: SearchList<ClientHit>;
+  tasks: SearchList<TaskHit>;
+}
 
 /** What is searched for: trimmed, and nothing at all for a blank box. */
 export function searchTerm(input: string): string | null {
@@ -20,7 +35,13 @@ export function searchTerm(input: string): string | null {
 }
 
 export function clientSearchPath(term: string): string {
-  const q = new URLSearchParams({ search: term, state: CLIENT_STATES.join(','), limit: String(SEARCH_RESULTS_PER_LIST), fields: 'id,name', ordering: 'name' });
+  const q = new URLSearchParams({
+    search: term,
+    state: CLIENT_STATES.join(','),
+    limit: String(SEARCH_RESULTS_PER_LIST),
+    fields: 'id,name',
+    ordering: 'name',
+  });
   return `/api/platform/clients?${q}`;
 }
 
@@ -58,7 +79,11 @@ async function getJson<T>(apiFetch: Fetch, path: string, signal?: AbortSignal): 
 }
 
 /** Both lists at once. */
-export async function searchAll(apiFetch: Fetch, term: string, opts: { onlyMine: boolean; userId: string | null; signal?: AbortSignal }): Promise<SearchResults> {
+export async function searchAll(
+  apiFetch: Fetch,
+  term: string,
+  opts: { onlyMine: boolean; userId: string | null; signal?: AbortSignal },
+): Promise<SearchResults> {
   const [clients, tasks] = await Promise.all([
     getJson<{ total: number; results: ClientHit[] }>(apiFetch, clientSearchPath(term), opts.signal),
     getJson<{ total: number; results: TaskHit[] }>(apiFetch, taskSearchPath(term, opts.onlyMine, opts.userId), opts.signal),

@@ -63,9 +63,11 @@ export function requestTokenFromOpener(win: Win = window, storage: Storage = tab
       if (event.origin !== origin || event.source !== opener) return;
       const data = event.data as Partial<TokenResponse> | null;
       if (!data || data.type !== TOKEN_RESPONSE || data.id !== id) return;
-      done(typeof data.accessToken === 'string' && typeof data.expiresAt === 'number'
-        ? { accessToken: data.accessToken, idToken: null, expiresAt: data.expiresAt }
-        : null);
+      done(
+        typeof data.accessToken === 'string' && typeof data.expiresAt === 'number'
+          ? { accessToken: data.accessToken, idToken: null, expiresAt: data.expiresAt }
+          : null,
+      );
     };
     const timer = win.setTimeout(() => done(null), TOKEN_REQUEST_TIMEOUT_MS);
     win.addEventListener('message', onMessage);
@@ -98,7 +100,12 @@ export function serveImpersonationWindows(
     const id = data.id;
     void accessToken().then(
       (tokens) => {
-        const response: TokenResponse = { type: TOKEN_RESPONSE, id, accessToken: tokens?.accessToken ?? null, expiresAt: tokens?.expiresAt ?? 0 };
+        const response: TokenResponse = {
+          type: TOKEN_RESPONSE,
+          id,
+          accessToken: tokens?.accessToken ?? null,
+          expiresAt: tokens?.expiresAt ?? 0,
+        };
         source.postMessage(response, served);
       },
       () => source.postMessage({ type: TOKEN_RESPONSE, id, accessToken: null, expiresAt: 0 } satisfies TokenResponse, served),

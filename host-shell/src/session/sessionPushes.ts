@@ -3,10 +3,22 @@ import type { Tenant } from '@work/shared-contracts';
 import { graphql } from '../graphql/graphql';
 
 const FORCE_SIGN_OUT = graphql(`
-  subscription ShellForceSignOut { forceSignOut { at principalId reason } }
+  subscription ShellForceSignOut {
+    forceSignOut {
+      at
+      principalId
+      reason
+    }
+  }
 `);
 const ROLES_UPDATED = graphql(`
-  subscription ShellRolesUpdated { rolesUpdated { at principalId roles } }
+  subscription ShellRolesUpdated {
+    rolesUpdated {
+      at
+      principalId
+      roles
+    }
+  }
 `);
 
 /**

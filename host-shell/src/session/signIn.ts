@@ -8,12 +8,30 @@ import { graphql } from '../graphql/graphql';
 
 const ME = graphql(`
   query ShellMe {
-    me { id principalId kind tenant firstName lastName entityId avatar roles timezone status impersonatedBy agreementsWaiting { id } }
+    me {
+      id
+      principalId
+      kind
+      tenant
+      firstName
+      lastName
+      entityId
+      avatar
+      roles
+      timezone
+      status
+      impersonatedBy
+      agreementsWaiting {
+        id
+      }
+    }
     featureFlags
   }
 `);
 const SIGNED_IN = graphql(`
-  mutation ShellSignedIn { signedIn }
+  mutation ShellSignedIn {
+    signedIn
+  }
 `);
 
 /**
@@ -53,6 +71,9 @@ export async function restoreSession(client: Client, options: { announce?: boole
   });
   if (options.announce) {
     // Recorded once per sign-in (last sign-in time, metrics). A failure here must not block the person.
-    await client.mutation(SIGNED_IN, {}).toPromise().catch(() => undefined);
+    await client
+      .mutation(SIGNED_IN, {})
+      .toPromise()
+      .catch(() => undefined);
   }
 }

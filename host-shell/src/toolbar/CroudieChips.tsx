@@ -3,11 +3,28 @@ import { Spin, Tag, Tooltip } from 'antd';
 import type { Client } from 'urql';
 import { t } from '@work/shared-ui';
 import { graphql, type ResultOf } from '../graphql/graphql';
-import { EARNINGS_POLL_MS, MONTHLY_MINUTES_LIMIT, formatHours, formatPounds, monthlyHours, showsMonthlyHours, type EntityType } from './croudieChips';
+import {
+  EARNINGS_POLL_MS,
+  MONTHLY_MINUTES_LIMIT,
+  formatHours,
+  formatPounds,
+  monthlyHours,
+  showsMonthlyHours,
+  type EntityType,
+} from './croudieChips';
 
 const CROUDIE_CHIPS = graphql(`
   query ShellCroudieChips($id: ID!) {
-    croudie(id: $id) { id entityType totalMonthlyMinutes outstandingWorkLogs { aggregations { totalValue } } }
+    croudie(id: $id) {
+      id
+      entityType
+      totalMonthlyMinutes
+      outstandingWorkLogs {
+        aggregations {
+          totalValue
+        }
+      }
+    }
   }
 `);
 
@@ -17,14 +34,22 @@ type ChipsState = { status: 'loading' } | { status: 'failed' } | { status: 'read
 /** The chips' figures, or null when there are none to show: no croudie, or private fields hidden from the caller. */
 function chipData(croudie: ResultOf<typeof CROUDIE_CHIPS>['croudie'] | undefined): ChipData | null {
   if (!croudie?.entityType || croudie.totalMonthlyMinutes === null || !croudie.outstandingWorkLogs) return null;
-  return { entityType: croudie.entityType, totalMonthlyMinutes: croudie.totalMonthlyMinutes, outstandingWorkLogs: croudie.outstandingWorkLogs };
+  return {
+    entityType: croudie.entityType,
+    totalMonthlyMinutes: croudie.totalMonthlyMinutes,
+    outstandingWorkLogs: croudie.outstandingWorkLogs,
+  };
 }
 
 /**
  * The network toolbar's earnings and monthly hours chips. The figures are polled from the network every 30 s
  * (spec §9); a failed poll keeps the last good figures on screen.
  */
-export function CroudieChips({ client, croudieId, pollMs = EARNINGS_POLL_MS }: {
+export function CroudieChips({
+  client,
+  croudieId,
+  pollMs = EARNINGS_POLL_MS,
+}: {
   client: Pick<Client, 'query'>;
   croudieId: string;
   pollMs?: number;
@@ -56,7 +81,9 @@ export function CroudieChips({ client, croudieId, pollMs = EARNINGS_POLL_MS }: {
   if (state.status === 'failed') {
     return (
       <Tooltip title={t('toolbar.earningsFailed')}>
-        <Tag color="default" role="status">{t('toolbar.earningsFailed')}</Tag>
+        <Tag color="default" role="status">
+          {t('toolbar.earningsFailed')}
+        </Tag>
       </Tooltip>
     );
   }
@@ -76,16 +103,27 @@ export function CroudieChips({ client, croudieId, pollMs = EARNINGS_POLL_MS }: {
 
 function MonthlyHoursChip({ minutes }: { minutes: number }) {
   const { percent, state } = monthlyHours(minutes);
-  const value = state === 'limitReached'
-    ? t('toolbar.monthlyHoursLimitReached')
-    : t('toolbar.monthlyHoursValue', { hours: formatHours(minutes), limit: formatHours(MONTHLY_MINUTES_LIMIT) });
-  const hint = state === 'limitReached'
-    ? t('toolbar.monthlyHoursLimitReachedHint')
-    : state === 'warning' ? t('toolbar.monthlyHoursWarning', { percent }) : t('toolbar.monthlyHours');
+  const value =
+    state === 'limitReached'
+      ? t('toolbar.monthlyHoursLimitReached')
+      : t('toolbar.monthlyHoursValue', { hours: formatHours(minutes), limit: formatHours(MONTHLY_MINUTES_LIMIT) });
+  const hint =
+    state === 'limitReached'
+      ? t('toolbar.monthlyHoursLimitReachedHint')
+      : state === 'warning'
+        ? t('toolbar.monthlyHoursWarning', { percent })
+        : t('toolbar.monthlyHours');
   const color = state === 'limitReached' ? 'error' : state === 'warning' ? 'warning' : 'default';
   return (
     <Tooltip title={hint}>
-      <Tag role="status" color={color} aria-label={`${t('toolbar.monthlyHours')}: ${value}`} data-testid="monthly-hours-chip" data-state={state} style={{ marginInlineEnd: 0 }}>
+      <Tag
+        role="status"
+        color={color}
+        aria-label={`${t('toolbar.monthlyHours')}: ${value}`}
+        data-testid="monthly-hours-chip"
+        data-state={state}
+        style={{ marginInlineEnd: 0 }}
+      >
         {value}
       </Tag>
     </Tooltip>

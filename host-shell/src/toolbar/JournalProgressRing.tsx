@@ -7,10 +7,24 @@ import { graphql } from '../graphql/graphql';
 import { dayProgress, todayIn, type DayProgressColour } from './dayProgress';
 
 const TODAY_BREAKDOWN = graphql(`
-  query ShellJournalProgress($filters: JournalFilters!) { myJournals(filters: $filters) { breakdown { date target minutes } } }
+  query ShellJournalProgress($filters: JournalFilters!) {
+    myJournals(filters: $filters) {
+      breakdown {
+        date
+        target
+        minutes
+      }
+    }
+  }
 `);
 const BREAKDOWN_UPDATED = graphql(`
-  subscription ShellJournalProgressUpdated($date: String!) { updateBreakdown(date: $date) { date target minutes } }
+  subscription ShellJournalProgressUpdated($date: String!) {
+    updateBreakdown(date: $date) {
+      date
+      target
+      minutes
+    }
+  }
 `);
 
 type Breakdown = { date: string; target: number; minutes: number };
@@ -20,7 +34,11 @@ type RingState = { status: 'loading' } | { status: 'failed' } | { status: 'ready
  * The control toolbar's journal progress ring: today's breakdown (minutes / target) in the person's timezone,
  * kept live by the updateBreakdown push; a click opens the journal panel.
  */
-export function JournalProgressRing({ client, timezone, onOpen }: {
+export function JournalProgressRing({
+  client,
+  timezone,
+  onOpen,
+}: {
   client: Pick<Client, 'query' | 'subscription'>;
   timezone: string | null | undefined;
   onOpen: () => void;
@@ -41,12 +59,10 @@ export function JournalProgressRing({ client, timezone, onOpen }: {
         setState((s) => (s.status === 'ready' ? s : breakdown ? { status: 'ready', breakdown } : { status: 'failed' }));
       })
       .catch(() => !cancelled && setState({ status: 'failed' }));
-    const live = client
-      .subscription(BREAKDOWN_UPDATED, { date })
-      .subscribe((result) => {
-        const breakdown = result.data?.updateBreakdown;
-        if (breakdown && breakdown.date === date) setState({ status: 'ready', breakdown });
-      });
+    const live = client.subscription(BREAKDOWN_UPDATED, { date }).subscribe((result) => {
+      const breakdown = result.data?.updateBreakdown;
+      if (breakdown && breakdown.date === date) setState({ status: 'ready', breakdown });
+    });
     return () => {
       cancelled = true;
       live.unsubscribe();
@@ -94,7 +110,14 @@ function RingButton({ breakdown, onOpen }: { breakdown: Breakdown; onOpen: () =>
   const label = t('toolbar.journalProgress', { percent: progress.percent });
   return (
     <Tooltip title={label}>
-      <Button type="text" aria-label={label} data-testid="journal-progress" data-colour={progress.colour} onClick={onOpen} style={{ paddingInline: 4 }}>
+      <Button
+        type="text"
+        aria-label={label}
+        data-testid="journal-progress"
+        data-colour={progress.colour}
+        onClick={onOpen}
+        style={{ paddingInline: 4 }}
+      >
         <Progress
           type="circle"
           size={28}

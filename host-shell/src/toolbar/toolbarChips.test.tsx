@@ -26,19 +26,29 @@ function fakeClient(answers: Array<{ data?: unknown; error?: unknown }>) {
       subscribe: (push: Push) => {
         const sub = { variables, push, unsubscribed: false };
         subscriptions.push(sub);
-        return { unsubscribe: () => { sub.unsubscribed = true; } };
+        return {
+          unsubscribe: () => {
+            sub.unsubscribed = true;
+          },
+        };
       },
     }),
   } as unknown as Pick<Client, 'query' | 'subscription'>;
   return { client, queries, subscriptions };
 }
 
-const flush = () => act(async () => { await Promise.resolve(); await Promise.resolve(); });
+const flush = () =>
+  act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
 
 describe('journal progress ring', () => {
-  it('shows today\'s percentage and colour, opens the journal, and follows the updateBreakdown push', async () => {
+  it("shows today's percentage and colour, opens the journal, and follows the updateBreakdown push", async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-    const { client, queries, subscriptions } = fakeClient([{ data: { myJournals: { breakdown: { date: today, target: 480, minutes: 120 } } } }]);
+    const { client, queries, subscriptions } = fakeClient([
+      { data: { myJournals: { breakdown: { date: today, target: 480, minutes: 120 } } } },
+    ]);
     const onOpen = vi.fn();
     const view = render(<JournalProgressRing client={client} timezone="Europe/London" onOpen={onOpen} />);
     await flush();
@@ -87,7 +97,9 @@ describe('croudie chips', () => {
     expect(screen.getByRole('status', { name: 'Earnings £12.50' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Monthly hours: 75h 50m of 96h' }).getAttribute('data-state')).toBe('normal');
 
-    await act(async () => { vi.advanceTimersByTime(30_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(30_000);
+    });
     await flush();
     expect(queries).toHaveLength(2);
     expect(screen.getByRole('status', { name: 'Earnings £99.00' })).toBeTruthy();
@@ -121,12 +133,16 @@ describe('journal progress ring across midnight', () => {
   it('moves to the new day: queries and subscribes for it', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(new Date('2026-03-10T23:59:30Z')); // 23:59:30 in London (GMT)
-    const { client, queries, subscriptions } = fakeClient([{ data: { myJournals: { breakdown: { date: '2026-03-10', target: 480, minutes: 480 } } } }]);
+    const { client, queries, subscriptions } = fakeClient([
+      { data: { myJournals: { breakdown: { date: '2026-03-10', target: 480, minutes: 480 } } } },
+    ]);
     render(<JournalProgressRing client={client} timezone="Europe/London" onOpen={() => {}} />);
     await flush();
     expect(subscriptions[0]?.variables).toEqual({ date: '2026-03-10' });
 
-    await act(async () => { vi.advanceTimersByTime(60_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
     await flush();
     expect(queries.at(-1)?.variables).toEqual({ filters: { startDate: '2026-03-11', endDate: '2026-03-11' } });
     expect(subscriptions[0]?.unsubscribed).toBe(true);

@@ -3,11 +3,11 @@
  * croudie and its account, sends the account links, and turns sign-in off when a status says so. The identity module
  * implements this port; the server puts it into every request context.
  */
-export type AccountLinkPurpose = "create-password" | "confirm-email";
+export type AccountLinkPurpose = 'create-password' | 'confirm-email';
 
 export interface AccountsPort {
   /** A sign-in account without a password: its holder creates one through a create-password link. */
-  createWithoutPassword(input: { principalId: string; email: string; tenant: "network" | "control" | "client" }): Promise<void>;
+  createWithoutPassword(input: { principalId: string; email: string; tenant: 'network' | 'control' | 'client' }): Promise<void>;
   /** The principal holding the account with this e-mail address (case-insensitive), if any. */
   principalByEmail(email: string): Promise<string | null>;
   /** E-mails a single-use link (7 days) to the account's address through the outbox. */

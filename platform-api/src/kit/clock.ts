@@ -60,7 +60,7 @@ export function clockFromConfig(config: { platformNow: Date | undefined; isProdu
 
 /** A clock that can be moved while the platform runs (outside production). */
 export function isControllable(clock: Clock): clock is ControllableClock {
-  return typeof (clock as Partial<ControllableClock>).set === "function";
+  return typeof (clock as Partial<ControllableClock>).set === 'function';
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import * as v from "valibot";
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
 
 /**
  * The platform-api package folder. Source files (src/kit/…) and the bundle (dist/main.js) sit at different
@@ -9,7 +9,7 @@ import * as v from "valibot";
 export function packageRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 8; i++) {
-    if (path.basename(dir) === "platform-api") return dir;
+    if (path.basename(dir) === 'platform-api') return dir;
     dir = path.dirname(dir);
   }
   return process.cwd();
@@ -20,21 +20,21 @@ function repoRoot(): string {
 }
 
 const EnvSchema = v.object({
-  API_PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535)), "4000"),
-  DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith("postgres", "DATABASE_URL must be a postgres:// URL"))),
+  API_PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535)), '4000'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres', 'DATABASE_URL must be a postgres:// URL'))),
   DATA_DIR: v.optional(v.string()),
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url("PUBLIC_URL must be a URL"))),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL'))),
   PUBLIC_PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer())),
   PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer())),
-  NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "development"),
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PLATFORM_NOW: v.optional(
     v.pipe(
       v.string(),
-      v.check((s) => !Number.isNaN(Date.parse(s)), "PLATFORM_NOW must be an ISO-8601 instant"),
+      v.check((s) => !Number.isNaN(Date.parse(s)), 'PLATFORM_NOW must be an ISO-8601 instant'),
     ),
   ),
   SMTP_URL: v.optional(v.string()),
-  LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   REDIS_URL: v.optional(v.pipe(v.string(), v.url())),
   ACCESS_TOKEN_TTL_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(5), v.maxValue(3600))),
   TRUSTED_PROXY_HOPS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(5))),
@@ -47,7 +47,7 @@ export interface Config {
   dataDir: string;
   publicUrl: string;
   publicPort: number;
-  nodeEnv: "development" | "production" | "test";
+  nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
   /** Start instant of the platform clock; ignored in production. */
   platformNow: Date | undefined;
@@ -62,26 +62,26 @@ export interface Config {
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const clean = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const clean = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = v.safeParse(EnvSchema, clean);
   if (!result.success) {
-    const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? "env"}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+    const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = result.output;
   const publicPort = e.PUBLIC_PORT ?? e.PORT ?? 8080;
-  const isProduction = e.NODE_ENV === "production";
+  const isProduction = e.NODE_ENV === 'production';
   return {
     apiPort: e.API_PORT,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(repoRoot(), e.DATA_DIR ?? ".data"),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${publicPort}`).replace(/\/$/, ""),
+    dataDir: path.resolve(repoRoot(), e.DATA_DIR ?? '.data'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${publicPort}`).replace(/\/$/, ''),
     publicPort,
     nodeEnv: e.NODE_ENV,
     isProduction,
     platformNow: !isProduction && e.PLATFORM_NOW ? new Date(e.PLATFORM_NOW) : undefined,
     smtpUrl: e.SMTP_URL,
-    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 1,
     redisUrl: e.REDIS_URL,
     accessTokenTtlSeconds: isProduction ? undefined : e.ACCESS_TOKEN_TTL_SECONDS,

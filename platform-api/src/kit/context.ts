@@ -1,13 +1,13 @@
-import type { AccountsPort } from "./accounts.js";
-import type { LimiterOptions } from "./rate-limit.js";
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { authenticate, type SessionDeps, type VerifyAccessToken } from "./auth/index.js";
-import type { Clock } from "./clock.js";
-import type { Database } from "./db/index.js";
-import type { GraphQLContext } from "./graphql/builder.js";
-import type { Logger } from "./logger.js";
-import type { PlatformPubSub } from "./pubsub.js";
-import { createPeopleLoaders, createPrincipalDirectory } from "../modules/people/people.data.js";
+import type { AccountsPort } from './accounts.js';
+import type { LimiterOptions } from './rate-limit.js';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { authenticate, type SessionDeps, type VerifyAccessToken } from './auth/index.js';
+import type { Clock } from './clock.js';
+import type { Database } from './db/index.js';
+import type { GraphQLContext } from './graphql/builder.js';
+import type { Logger } from './logger.js';
+import type { PlatformPubSub } from './pubsub.js';
+import { createPeopleLoaders, createPrincipalDirectory } from '../modules/people/people.data.js';
 
 export type RequestContext = GraphQLContext;
 
@@ -18,7 +18,7 @@ export interface ContextDeps {
   pubsub: PlatformPubSub;
   verifyAccessToken: VerifyAccessToken;
   accounts: AccountsPort;
-  limiter: (name: string, options: Omit<LimiterOptions, "keyPrefix">) => RateLimiterAbstract;
+  limiter: (name: string, options: Omit<LimiterOptions, 'keyPrefix'>) => RateLimiterAbstract;
 }
 
 /** The per-request context shared by GraphQL (HTTP and websocket) and REST: auth, loaders and services. */
@@ -61,7 +61,7 @@ export async function createRequestContext(
 }
 
 /** What re-checks a session outside a request (websocket connect, each subscription event): fresh rows every call. */
-export function sessionDeps(deps: Pick<ContextDeps, "db" | "accounts">): SessionDeps {
+export function sessionDeps(deps: Pick<ContextDeps, 'db' | 'accounts'>): SessionDeps {
   return {
     directory: createPrincipalDirectory(createPeopleLoaders(deps.db)),
     sessionVersion: (principalId) => deps.accounts.sessionVersion(principalId),
@@ -71,7 +71,7 @@ export function sessionDeps(deps: Pick<ContextDeps, "db" | "accounts">): Session
 /** GraphQL operation name for logs and the impersonation audit: the given name, else the first named operation. */
 export function operationNameOf(operationName: string | null | undefined, query: string | null | undefined): string {
   if (operationName) return operationName;
-  const match = /\b(query|mutation|subscription)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(query ?? "");
+  const match = /\b(query|mutation|subscription)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(query ?? '');
   if (match) return `${match[1]} ${match[2]}`;
-  return "anonymous operation";
+  return 'anonymous operation';
 }

@@ -1,15 +1,9 @@
-import { GraphQLError } from "graphql";
-import type * as v from "valibot";
+import { GraphQLError } from 'graphql';
+import type * as v from 'valibot';
 
 /** The error codes of docs/architecture.md, shared by GraphQL (`extensions.code`) and REST (`error.code`). */
 export type ErrorCode =
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "BAD_USER_INPUT"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "RATE_LIMITED"
-  | "INTERNAL_SERVER_ERROR";
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR';
 
 const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -30,7 +24,7 @@ export class PlatformError extends GraphQLError {
 
   constructor(code: ErrorCode, message: string, fieldErrors?: FieldErrors) {
     super(message, { extensions: fieldErrors ? { code, fieldErrors } : { code } });
-    this.name = "PlatformError";
+    this.name = 'PlatformError';
     this.code = code;
     this.fieldErrors = fieldErrors;
   }
@@ -43,23 +37,23 @@ export class PlatformError extends GraphQLError {
 /** Too many attempts from this caller (anti-automation); REST adds `retryAfter` and a Retry-After header. */
 export class RateLimitedError extends PlatformError {
   constructor(readonly retryAfterSec: number) {
-    super("RATE_LIMITED", "Too many attempts. Please try again later.");
-    this.name = "RateLimitedError";
+    super('RATE_LIMITED', 'Too many attempts. Please try again later.');
+    this.name = 'RateLimitedError';
   }
 }
 
-export const unauthenticated = (message = "You must be signed in") => new PlatformError("UNAUTHENTICATED", message);
-export const forbidden = (message = "You are not allowed to do this") => new PlatformError("FORBIDDEN", message);
-export const notFound = (what: string) => new PlatformError("NOT_FOUND", `${what} not found`);
-export const conflict = (message: string) => new PlatformError("CONFLICT", message);
-export const badUserInput = (fieldErrors: FieldErrors, message = "Some fields are not valid") =>
-  new PlatformError("BAD_USER_INPUT", message, fieldErrors);
+export const unauthenticated = (message = 'You must be signed in') => new PlatformError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do this') => new PlatformError('FORBIDDEN', message);
+export const notFound = (what: string) => new PlatformError('NOT_FOUND', `${what} not found`);
+export const conflict = (message: string) => new PlatformError('CONFLICT', message);
+export const badUserInput = (fieldErrors: FieldErrors, message = 'Some fields are not valid') =>
+  new PlatformError('BAD_USER_INPUT', message, fieldErrors);
 
 /** Turns valibot issues into `{ "a.b": "message" }` field errors (first message per field). */
 export function fieldErrorsFrom(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of issues) {
-    const key = issue.path?.map((p) => String(p.key)).join(".") || "_";
+    const key = issue.path?.map((p) => String(p.key)).join('.') || '_';
     out[key] ??= issue.message;
   }
   return out;
@@ -77,5 +71,5 @@ export function restError(error: unknown): { status: number; body: RestErrorBody
     if (error instanceof RateLimitedError) body.error.retryAfter = error.retryAfterSec;
     return { status: error.httpStatus, body };
   }
-  return { status: 500, body: { error: { code: "INTERNAL_SERVER_ERROR", message: "Unexpected error" } } };
+  return { status: 500, body: { error: { code: 'INTERNAL_SERVER_ERROR', message: 'Unexpected error' } } };
 }

@@ -1,41 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createInProcessPubSub, createRedisPubSub, decodeEvent, encodeEvent, type PlatformPubSub } from "./pubsub.js";
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInProcessPubSub, createRedisPubSub, decodeEvent, encodeEvent, type PlatformPubSub } from './pubsub.js';
 
 // A real Redis (the machine runs one on 127.0.0.1:6379; REDIS_URL points elsewhere).
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function first<T>(iterable: AsyncIterable<T>, timeoutMs = 5000): Promise<T> {
   const iterator = iterable[Symbol.asyncIterator]();
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no event within the timeout")), timeoutMs));
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event within the timeout')), timeoutMs));
   const result = await Promise.race([iterator.next(), timeout]);
   await iterator.return?.();
   return result.value as T;
 }
 
-describe("event encoding", () => {
-  it("keeps Dates through JSON, nested and in lists", () => {
-    const payload = { at: new Date("2026-03-01T10:00:00Z"), list: [{ createdAt: new Date(0) }], name: "x", plain: { $date: 1 } };
+describe('event encoding', () => {
+  it('keeps Dates through JSON, nested and in lists', () => {
+    const payload = { at: new Date('2026-03-01T10:00:00Z'), list: [{ createdAt: new Date(0) }], name: 'x', plain: { $date: 1 } };
     const decoded = decodeEvent(encodeEvent(payload)) as typeof payload;
     expect(decoded.at).toBeInstanceOf(Date);
-    expect(decoded.at.toISOString()).toBe("2026-03-01T10:00:00.000Z");
+    expect(decoded.at.toISOString()).toBe('2026-03-01T10:00:00.000Z');
     expect(decoded.list[0]!.createdAt).toEqual(new Date(0));
     expect(decoded.plain).toEqual({ $date: 1 });
   });
 });
 
-describe("in-process pub/sub", () => {
+describe('in-process pub/sub', () => {
   it("delivers to the principal's subscribers only", async () => {
     const pubsub = createInProcessPubSub();
-    const mine = first(pubsub.subscribe("forceSignOut", "p:1"));
-    const other = first(pubsub.subscribe("forceSignOut", "p:2"), 300);
+    const mine = first(pubsub.subscribe('forceSignOut', 'p:1'));
+    const other = first(pubsub.subscribe('forceSignOut', 'p:2'), 300);
     await new Promise((r) => setTimeout(r, 10));
-    pubsub.publish("forceSignOut", "p:1", { principalId: "p:1", reason: "test", at: new Date() });
-    expect((await mine).principalId).toBe("p:1");
-    await expect(other).rejects.toThrow("no event");
+    pubsub.publish('forceSignOut', 'p:1', { principalId: 'p:1', reason: 'test', at: new Date() });
+    expect((await mine).principalId).toBe('p:1');
+    await expect(other).rejects.toThrow('no event');
   });
 });
 
-describe("Redis pub/sub: several API instances", () => {
+describe('Redis pub/sub: several API instances', () => {
   let a: PlatformPubSub;
   let b: PlatformPubSub;
   beforeAll(async () => {
@@ -47,20 +47,20 @@ describe("Redis pub/sub: several API instances", () => {
     await b?.close?.();
   });
 
-  it("delivers an event published on one instance to a subscriber on another, and to its own, once each", async () => {
+  it('delivers an event published on one instance to a subscriber on another, and to its own, once each', async () => {
     const principal = `p:${Date.now()}`;
-    const at = new Date("2026-05-01T09:30:00Z");
-    const onB = b.subscribe("rolesUpdated", principal)[Symbol.asyncIterator]();
-    const onA = a.subscribe("rolesUpdated", principal)[Symbol.asyncIterator]();
+    const at = new Date('2026-05-01T09:30:00Z');
+    const onB = b.subscribe('rolesUpdated', principal)[Symbol.asyncIterator]();
+    const onA = a.subscribe('rolesUpdated', principal)[Symbol.asyncIterator]();
     await new Promise((r) => setTimeout(r, 50));
-    a.publish("rolesUpdated", principal, { principalId: principal, roles: ["croudie-active"], at });
+    a.publish('rolesUpdated', principal, { principalId: principal, roles: ['croudie-active'], at });
     const [fromB, fromA] = await Promise.all([onB.next(), onA.next()]);
-    expect(fromB.value).toEqual({ principalId: principal, roles: ["croudie-active"], at });
+    expect(fromB.value).toEqual({ principalId: principal, roles: ['croudie-active'], at });
     expect(fromB.value.at).toBeInstanceOf(Date);
-    expect(fromA.value).toEqual({ principalId: principal, roles: ["croudie-active"], at });
+    expect(fromA.value).toEqual({ principalId: principal, roles: ['croudie-active'], at });
     // exactly once: the next event seen is the next one published
-    a.publish("rolesUpdated", principal, { principalId: principal, roles: ["croudie-inactive"], at });
-    expect((await onA.next()).value.roles).toEqual(["croudie-inactive"]);
+    a.publish('rolesUpdated', principal, { principalId: principal, roles: ['croudie-inactive'], at });
+    expect((await onA.next()).value.roles).toEqual(['croudie-inactive']);
     await onA.return?.();
     await onB.return?.();
   });

@@ -1,6 +1,6 @@
-import { createPubSub } from "graphql-yoga";
-import { Redis } from "ioredis";
-import type { NotificationRow } from "../modules/notifications/notifications.data.js";
+import { createPubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+import type { NotificationRow } from '../modules/notifications/notifications.data.js';
 
 /** Events pushed to one person over subscriptions (shell-and-freelancer.md §4 Session). */
 export interface PlatformEvents {
@@ -10,7 +10,16 @@ export interface PlatformEvents {
   newNotification: NotificationRow;
   updateBreakdown: { date: string; target: number; minutes: number };
   /** A backup code was generated for a client's credential (credentials module; task_cred_admin staff). */
-  newCode: { id: number; clientId: number; credentialId: number; emailAddress: string; engineType: string; actorPrincipalId: string; code: string; createdAt: Date };
+  newCode: {
+    id: number;
+    clientId: number;
+    credentialId: number;
+    emailAddress: string;
+    engineType: string;
+    actorPrincipalId: string;
+    code: string;
+    createdAt: Date;
+  };
 }
 export type PlatformEventName = keyof PlatformEvents;
 
@@ -37,7 +46,7 @@ export function createInProcessPubSub(): PlatformPubSub {
   };
 }
 
-const CHANNEL_PREFIX = "platform-events:";
+const CHANNEL_PREFIX = 'platform-events:';
 
 /** JSON that keeps Dates (payloads carry them; the DateTime scalar needs a Date back). */
 export function encodeEvent(payload: unknown): string {
@@ -49,7 +58,11 @@ export function encodeEvent(payload: unknown): string {
 
 export function decodeEvent(text: string): unknown {
   return JSON.parse(text, (_key, value: unknown) =>
-    value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 1 && typeof (value as { $date?: unknown }).$date === "string"
+    value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.keys(value).length === 1 &&
+    typeof (value as { $date?: unknown }).$date === 'string'
       ? new Date((value as { $date: string }).$date)
       : value,
   );
@@ -63,10 +76,10 @@ export async function createRedisPubSub(redisUrl: string, onError: (error: Error
   const local = createPubSub<Record<string, [unknown]>>();
   const publisher = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(redisUrl, { lazyConnect: true });
-  publisher.on("error", onError);
-  subscriber.on("error", onError);
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
   await Promise.all([publisher.connect(), subscriber.connect()]);
-  subscriber.on("pmessage", (_pattern, channel: string, message: string) => {
+  subscriber.on('pmessage', (_pattern, channel: string, message: string) => {
     try {
       local.publish(channel.slice(CHANNEL_PREFIX.length), decodeEvent(message));
     } catch (error) {

@@ -1,21 +1,21 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import net, { type AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { startAuthorization, TestBrowser } from "../../test/support/sign-in.js";
-import { packageRoot } from "./config.js";
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startAuthorization, TestBrowser } from '../../test/support/sign-in.js';
+import { packageRoot } from './config.js';
 
 // Issue 12: the sign-in throttle is kept in the database (no REDIS_URL), so restarting the API does not hand an attacker
 // a fresh set of guesses. The real server process (src/main.ts) on an embedded database in a folder, started twice.
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "throttle-restart-"));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'throttle-restart-'));
 let running: ChildProcess | undefined;
 
 async function freePort(): Promise<number> {
   const probe = net.createServer();
-  const port = await new Promise<number>((resolve) => probe.listen(0, "127.0.0.1", () => resolve((probe.address() as AddressInfo).port)));
+  const port = await new Promise<number>((resolve) => probe.listen(0, '127.0.0.1', () => resolve((probe.address() as AddressInfo).port)));
   await new Promise((resolve) => probe.close(resolve));
   return port;
 }
@@ -24,14 +24,14 @@ async function freePort(): Promise<number> {
 async function startApi(): Promise<string> {
   const port = await freePort();
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: packageRoot(),
-    env: { ...inherited, DATA_DIR: dataDir, API_PORT: String(port), NODE_ENV: "test", LOG_LEVEL: "error" },
-    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...inherited, DATA_DIR: dataDir, API_PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   running = child;
-  let stderr = "";
-  child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
@@ -50,8 +50,8 @@ async function stopApi(): Promise<void> {
   const child = running;
   running = undefined;
   if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
   await exited;
 }
 
@@ -59,8 +59,8 @@ async function tryPassword(baseUrl: string, password: string): Promise<Response>
   const browser = new TestBrowser(baseUrl);
   const { uid } = await startAuthorization(browser);
   return browser.request(`/api/identity/interaction/${uid}/password`, {
-    method: "POST",
-    json: { email: "croudie.active@example.com", password },
+    method: 'POST',
+    json: { email: 'croudie.active@example.com', password },
   });
 }
 
@@ -69,20 +69,20 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("sign-in throttle across an API restart (no Redis)", () => {
-  it("still refuses the account from that address after the API restarts", async () => {
+describe('sign-in throttle across an API restart (no Redis)', () => {
+  it('still refuses the account from that address after the API restarts', async () => {
     const first = await startApi();
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await tryPassword(first, `Wrong-Password-${attempt}`)).status, `attempt ${attempt}`).not.toBe(429);
     }
-    expect((await tryPassword(first, "Wrong-Password-6")).status).toBe(429);
+    expect((await tryPassword(first, 'Wrong-Password-6')).status).toBe(429);
 
     await stopApi();
     const second = await startApi();
     // even the right password waits until the counter expires
-    const refused = await tryPassword(second, "Demo-Password-2026!");
+    const refused = await tryPassword(second, 'Demo-Password-2026!');
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("RATE_LIMITED");
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
   }, 240_000);
 });

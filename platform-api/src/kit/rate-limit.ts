@@ -1,8 +1,14 @@
-import type { Redis } from "ioredis";
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
-import type { Database } from "./db/index.js";
-import { RateLimitedError } from "./errors.js";
-import { rateLimits } from "./rate-limit.tables.js";
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type { Database } from './db/index.js';
+import { RateLimitedError } from './errors.js';
+import { rateLimits } from './rate-limit.tables.js';
 
 export interface LimiterOptions {
   keyPrefix: string;
@@ -46,7 +52,9 @@ export function databaseLimiters(db: Database): LimiterFactory {
 }
 
 /** One limiter per name for the life of the server (a memory limiter made per request would never count). */
-export function limiterRegistry(factory: LimiterFactory): (name: string, options: Omit<LimiterOptions, "keyPrefix">) => RateLimiterAbstract {
+export function limiterRegistry(
+  factory: LimiterFactory,
+): (name: string, options: Omit<LimiterOptions, 'keyPrefix'>) => RateLimiterAbstract {
   const limiters = new Map<string, RateLimiterAbstract>();
   return (name, options) => {
     let limiter = limiters.get(name);

@@ -1,5 +1,5 @@
-import * as v from "valibot";
-import { badUserInput, fieldErrorsFrom } from "./errors.js";
+import * as v from 'valibot';
+import { badUserInput, fieldErrorsFrom } from './errors.js';
 
 /** Parses input with a valibot schema; failures become BAD_USER_INPUT with per-field messages. */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown, pathPrefix?: string): v.InferOutput<S> {

@@ -1,9 +1,9 @@
-import type { Clock } from "../kit/clock.js";
-import type { Database } from "../kit/db/index.js";
-import { croudieInvoiceSettings } from "../modules/people/banners.tables.js";
-import { croudies } from "../modules/people/people.tables.js";
+import type { Clock } from '../kit/clock.js';
+import type { Database } from '../kit/db/index.js';
+import { croudieInvoiceSettings } from '../modules/people/banners.tables.js';
+import { croudies } from '../modules/people/people.tables.js';
 
-const STREETS = ["High Street", "Station Road", "Church Lane", "Mill Road", "Park Avenue"];
+const STREETS = ['High Street', 'Station Road', 'Church Lane', 'Mill Road', 'Park Avenue'];
 
 /**
  * Invoice settings of the active and inactive croudies, complete except croudie.us's (platform-contract.md: US with no
@@ -11,17 +11,17 @@ const STREETS = ["High Street", "Station Road", "Church Lane", "Mill Road", "Par
  */
 export async function seedInvoiceSettings(db: Database, clock: Clock): Promise<void> {
   const now = clock.now();
-  const rows = (await db.select().from(croudies).orderBy(croudies.id)).filter((c) => c.status === "active" || c.status === "inactive");
+  const rows = (await db.select().from(croudies).orderBy(croudies.id)).filter((c) => c.status === 'active' || c.status === 'inactive');
   if (rows.length === 0) return;
   await db.insert(croudieInvoiceSettings).values(
     rows.map((c) => ({
       croudieId: c.id,
       billingName: `${c.firstName} ${c.lastName}`,
       addressLine1: `${(c.id % 90) + 1} ${STREETS[c.id % STREETS.length]}`,
-      city: c.city ?? (c.countryCode === "US" ? "Springfield" : "Townsville"),
-      postcode: c.countryCode === "US" ? String(10000 + c.id * 37) : `AB${c.id % 10} ${c.id % 9}CD`,
+      city: c.city ?? (c.countryCode === 'US' ? 'Springfield' : 'Townsville'),
+      postcode: c.countryCode === 'US' ? String(10000 + c.id * 37) : `AB${c.id % 10} ${c.id % 9}CD`,
       countryCode: c.countryCode,
-      usState: c.email === "croudie.us@example.com" ? null : c.usState,
+      usState: c.email === 'croudie.us@example.com' ? null : c.usState,
       bankAccountName: `${c.firstName} ${c.lastName}`,
       bankAccountLast4: String(1000 + ((c.id * 7919) % 9000)),
       updatedAt: now,

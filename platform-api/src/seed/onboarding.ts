@@ -1,22 +1,22 @@
-import { eq } from "drizzle-orm";
-import { DAY_MS, type Clock } from "../kit/clock.js";
-import type { Database } from "../kit/db/index.js";
-import { createIdentityAccount } from "../modules/identity/accounts.js";
-import { croudieInvoiceSettings } from "../modules/people/banners.tables.js";
-import { ONBOARDING_WINDOW_DAYS, type OnboardingStep } from "../modules/people/onboarding.rules.js";
-import { croudieOnboarding, croudieOnboardingSteps } from "../modules/people/onboarding.tables.js";
-import { principalIdOf } from "../modules/people/people.rules.js";
-import { croudies, principalRoles } from "../modules/people/people.tables.js";
-import { demoPasswordHash } from "./demo-accounts.js";
+import { eq } from 'drizzle-orm';
+import { DAY_MS, type Clock } from '../kit/clock.js';
+import type { Database } from '../kit/db/index.js';
+import { createIdentityAccount } from '../modules/identity/accounts.js';
+import { croudieInvoiceSettings } from '../modules/people/banners.tables.js';
+import { ONBOARDING_WINDOW_DAYS, type OnboardingStep } from '../modules/people/onboarding.rules.js';
+import { croudieOnboarding, croudieOnboardingSteps } from '../modules/people/onboarding.tables.js';
+import { principalIdOf } from '../modules/people/people.rules.js';
+import { croudies, principalRoles } from '../modules/people/people.tables.js';
+import { demoPasswordHash } from './demo-accounts.js';
 
 /** A second pending croudie with nothing done yet: the go-live journey uses it so croudie.pending stays pending. */
-export const GO_LIVE_CROUDIE = { email: "croudie.golive@example.com", firstName: "Gina", lastName: "Golive", signedUpDaysAgo: 3 } as const;
+export const GO_LIVE_CROUDIE = { email: 'croudie.golive@example.com', firstName: 'Gina', lastName: 'Golive', signedUpDaysAgo: 3 } as const;
 
 /** croudie.pending's checklist, partly done (platform-contract.md): profile and billing address, and the practical test. */
 const PENDING_DONE: { step: OnboardingStep; byStaff: boolean }[] = [
-  { step: "profileUpdated", byStaff: false },
-  { step: "billingAddressAdded", byStaff: false },
-  { step: "testTaskComplete", byStaff: true },
+  { step: 'profileUpdated', byStaff: false },
+  { step: 'billingAddressAdded', byStaff: false },
+  { step: 'testTaskComplete', byStaff: true },
 ];
 
 /**
@@ -27,19 +27,22 @@ export async function seedOnboarding(db: Database, clock: Clock): Promise<void> 
   const now = clock.now();
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
-  const [pending] = await db.select().from(croudies).where(eq(croudies.email, "croudie.pending@example.com")).limit(1);
+  const [pending] = await db.select().from(croudies).where(eq(croudies.email, 'croudie.pending@example.com')).limit(1);
   if (pending) {
-    const croudiePrincipal = principalIdOf("CROUDIE", pending.id);
-    const staffPrincipal = principalIdOf("USER", 1);
-    await db.update(croudies).set({ phoneNumber: "+447700900123", hourlyRate: "22.50", bio: "Paid search specialist." }).where(eq(croudies.id, pending.id));
-    await db.insert(croudieOnboarding).values({ croudieId: pending.id, referralSource: "linkedin", termsAcceptedAt: ago(8) });
+    const croudiePrincipal = principalIdOf('CROUDIE', pending.id);
+    const staffPrincipal = principalIdOf('USER', 1);
+    await db
+      .update(croudies)
+      .set({ phoneNumber: '+447700900123', hourlyRate: '22.50', bio: 'Paid search specialist.' })
+      .where(eq(croudies.id, pending.id));
+    await db.insert(croudieOnboarding).values({ croudieId: pending.id, referralSource: 'linkedin', termsAcceptedAt: ago(8) });
     await db.insert(croudieInvoiceSettings).values({
       croudieId: pending.id,
       billingName: `${pending.firstName} ${pending.lastName}`,
-      addressLine1: "12 Church Lane",
-      city: "London",
-      postcode: "N1 2AB",
-      countryCode: "GB",
+      addressLine1: '12 Church Lane',
+      city: 'London',
+      postcode: 'N1 2AB',
+      countryCode: 'GB',
       usState: null,
       bankAccountName: null,
       bankAccountLast4: null,
@@ -62,25 +65,25 @@ export async function seedOnboarding(db: Database, clock: Clock): Promise<void> 
       email: GO_LIVE_CROUDIE.email,
       firstName: GO_LIVE_CROUDIE.firstName,
       lastName: GO_LIVE_CROUDIE.lastName,
-      status: "pending",
-      countryCode: "GB",
+      status: 'pending',
+      countryCode: 'GB',
       usState: null,
-      entityType: "any_other_type",
+      entityType: 'any_other_type',
       signedUpAt,
       onboardingDeadline: new Date(signedUpAt.getTime() + ONBOARDING_WINDOW_DAYS * DAY_MS),
-      timezone: "Europe/London",
-      city: "London",
+      timezone: 'Europe/London',
+      city: 'London',
       createdAt: signedUpAt,
     })
     .returning({ id: croudies.id });
-  const principalId = principalIdOf("CROUDIE", row!.id);
-  await db.insert(principalRoles).values({ principalId, role: "croudie-pending", grantedAt: signedUpAt });
+  const principalId = principalIdOf('CROUDIE', row!.id);
+  await db.insert(principalRoles).values({ principalId, role: 'croudie-pending', grantedAt: signedUpAt });
   await createIdentityAccount(db, {
     principalId,
     email: GO_LIVE_CROUDIE.email,
-    tenant: "network",
+    tenant: 'network',
     passwordHash: await demoPasswordHash(),
     emailConfirmed: true,
-    roles: ["croudie-pending"],
+    roles: ['croudie-pending'],
   });
 }

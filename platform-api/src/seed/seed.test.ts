@@ -1,17 +1,17 @@
-import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../../test/support/api.js";
-import { DAY_MS } from "../kit/clock.js";
-import { channels, clients } from "../modules/clients/clients.tables.js";
-import { identityAccounts } from "../modules/identity/identity.tables.js";
-import { agencyUsers, croudies, principalRoles } from "../modules/people/people.tables.js";
-import { tasks } from "../modules/work/work.tables.js";
-import { TASK_STATES } from "../modules/work/work.rules.js";
-import { STAFF_ROLES } from "../modules/people/people.rules.js";
-import { databaseIsEmpty } from "./index.js";
-import { SHELL_ACCOUNTS } from "./shell-accounts.js";
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../test/support/api.js';
+import { DAY_MS } from '../kit/clock.js';
+import { channels, clients } from '../modules/clients/clients.tables.js';
+import { identityAccounts } from '../modules/identity/identity.tables.js';
+import { agencyUsers, croudies, principalRoles } from '../modules/people/people.tables.js';
+import { tasks } from '../modules/work/work.tables.js';
+import { TASK_STATES } from '../modules/work/work.rules.js';
+import { STAFF_ROLES } from '../modules/people/people.rules.js';
+import { databaseIsEmpty } from './index.js';
+import { SHELL_ACCOUNTS } from './shell-accounts.js';
 
-const NOW = new Date("2026-07-01T12:00:00Z");
+const NOW = new Date('2026-07-01T12:00:00Z');
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ now: NOW });
@@ -23,66 +23,76 @@ afterAll(async () => {
 const rolesOf = async (principalId: string) =>
   (await api.db.select().from(principalRoles).where(eq(principalRoles.principalId, principalId))).map((r) => r.role).sort();
 
-describe("demo data", () => {
-  it("creates a sign-in account for exactly the demo accounts of the contract (plus the shell-chrome cases), in their tenants", async () => {
+describe('demo data', () => {
+  it('creates a sign-in account for exactly the demo accounts of the contract (plus the shell-chrome cases), in their tenants', async () => {
     const accounts = await api.db.select().from(identityAccounts);
-    const shellCases = SHELL_ACCOUNTS.map((a) => [a.email, "network"]);
-    expect(accounts.map((a) => [a.email, a.tenant]).filter(([email]) => !shellCases.some(([e]) => e === email)).sort()).toEqual(
+    const shellCases = SHELL_ACCOUNTS.map((a) => [a.email, 'network']);
+    expect(
+      accounts
+        .map((a) => [a.email, a.tenant])
+        .filter(([email]) => !shellCases.some(([e]) => e === email))
+        .sort(),
+    ).toEqual(
       [
-        ["client.user@example.com", "client"],
-        ["croudie.active@example.com", "network"],
-        ["croudie.agreement@example.com", "network"],
-        ["croudie.golive@example.com", "network"], // a second pending croudie for the go-live journey (seed/onboarding.ts)
-        ["croudie.inactive@example.com", "network"],
-        ["croudie.limited@example.com", "network"],
-        ["croudie.mfa@example.com", "network"],
-        ["croudie.newpassword@example.com", "network"],
-        ["croudie.pending@example.com", "network"],
-        ["croudie.us@example.com", "network"],
-        ["staff.admin@example.com", "control"],
-        ["staff.member@example.com", "control"],
-        ["hr.user@example.com", "control"],
-        ["finance.user@example.com", "control"],
-        ["academy.user@example.com", "control"],
+        ['client.user@example.com', 'client'],
+        ['croudie.active@example.com', 'network'],
+        ['croudie.agreement@example.com', 'network'],
+        ['croudie.golive@example.com', 'network'], // a second pending croudie for the go-live journey (seed/onboarding.ts)
+        ['croudie.inactive@example.com', 'network'],
+        ['croudie.limited@example.com', 'network'],
+        ['croudie.mfa@example.com', 'network'],
+        ['croudie.newpassword@example.com', 'network'],
+        ['croudie.pending@example.com', 'network'],
+        ['croudie.us@example.com', 'network'],
+        ['staff.admin@example.com', 'control'],
+        ['staff.member@example.com', 'control'],
+        ['hr.user@example.com', 'control'],
+        ['finance.user@example.com', 'control'],
+        ['academy.user@example.com', 'control'],
       ].sort(),
     );
-    expect(accounts.filter((a) => shellCases.some(([e]) => e === a.email)).map((a) => [a.email, a.tenant]).sort()).toEqual(shellCases.sort());
+    expect(
+      accounts
+        .filter((a) => shellCases.some(([e]) => e === a.email))
+        .map((a) => [a.email, a.tenant])
+        .sort(),
+    ).toEqual(shellCases.sort());
     const byEmail = new Map(accounts.map((a) => [a.email, a]));
-    expect(byEmail.get("croudie.mfa@example.com")?.totpSecret).toBe("JBSWY3DPEHPK3PXP");
-    expect(byEmail.get("croudie.newpassword@example.com")?.passwordChangeRequired).toBe(true);
-    expect(accounts.every((a) => a.passwordHash?.startsWith("$argon2id$"))).toBe(true);
+    expect(byEmail.get('croudie.mfa@example.com')?.totpSecret).toBe('JBSWY3DPEHPK3PXP');
+    expect(byEmail.get('croudie.newpassword@example.com')?.passwordChangeRequired).toBe(true);
+    expect(accounts.every((a) => a.passwordHash?.startsWith('$argon2id$'))).toBe(true);
   });
 
-  it("gives the demo people their roles", async () => {
-    expect(await rolesOf("user-service:users:1")).toEqual([...STAFF_ROLES].sort());
-    expect(await rolesOf("user-service:users:2")).toEqual(["fte_core", "job_user"]);
-    expect(await rolesOf("user-service:users:3")).toEqual(["fte_core", "hr_user"]);
-    expect(await rolesOf("user-service:users:4")).toEqual(["finance", "fte_core"]);
-    expect(await rolesOf("user-service:users:5")).toEqual(["academy", "fte_core"]);
-    expect(await rolesOf("croudie-network:croudies:3")).toEqual(["croudie-pending"]);
-    expect(await rolesOf("croudie-network:croudies:4")).toEqual(["croudie-inactive"]);
-    expect(await rolesOf("client-portal:client-users:1")).toEqual(["client_user"]);
+  it('gives the demo people their roles', async () => {
+    expect(await rolesOf('user-service:users:1')).toEqual([...STAFF_ROLES].sort());
+    expect(await rolesOf('user-service:users:2')).toEqual(['fte_core', 'job_user']);
+    expect(await rolesOf('user-service:users:3')).toEqual(['fte_core', 'hr_user']);
+    expect(await rolesOf('user-service:users:4')).toEqual(['finance', 'fte_core']);
+    expect(await rolesOf('user-service:users:5')).toEqual(['academy', 'fte_core']);
+    expect(await rolesOf('croudie-network:croudies:3')).toEqual(['croudie-pending']);
+    expect(await rolesOf('croudie-network:croudies:4')).toEqual(['croudie-inactive']);
+    expect(await rolesOf('client-portal:client-users:1')).toEqual(['client_user']);
   });
 
-  it("holds the special cases, dated by the clock", async () => {
+  it('holds the special cases, dated by the clock', async () => {
     const rows = await api.db.select().from(croudies);
     const byEmail = new Map(rows.map((c) => [c.email, c]));
     const near = (date: Date | null | undefined, expected: number) => Math.abs((date?.getTime() ?? 0) - expected) < 60_000;
-    expect(byEmail.get("croudie.active@example.com")).toMatchObject({ countryCode: "GB", entityType: "any_other_type" });
-    expect(byEmail.get("croudie.limited@example.com")?.entityType).toBe("limited_company");
-    expect(near(byEmail.get("croudie.pending@example.com")?.signedUpAt, NOW.getTime() - 10 * DAY_MS)).toBe(true);
-    expect(byEmail.get("croudie.inactive@example.com")?.offboardAt).not.toBeNull();
-    expect(byEmail.get("croudie.us@example.com")).toMatchObject({ countryCode: "US", usState: null });
+    expect(byEmail.get('croudie.active@example.com')).toMatchObject({ countryCode: 'GB', entityType: 'any_other_type' });
+    expect(byEmail.get('croudie.limited@example.com')?.entityType).toBe('limited_company');
+    expect(near(byEmail.get('croudie.pending@example.com')?.signedUpAt, NOW.getTime() - 10 * DAY_MS)).toBe(true);
+    expect(byEmail.get('croudie.inactive@example.com')?.offboardAt).not.toBeNull();
+    expect(byEmail.get('croudie.us@example.com')).toMatchObject({ countryCode: 'US', usState: null });
   });
 
-  it("has volume for every list", async () => {
+  it('has volume for every list', async () => {
     const [croudieCount] = await api.db.select({ n: count() }).from(croudies);
     expect(croudieCount!.n).toBeGreaterThanOrEqual(40);
     const [clientCount] = await api.db.select({ n: count() }).from(clients);
     expect(clientCount!.n).toBe(10);
     const channelRows = await api.db.select().from(channels);
-    expect(channelRows.some((c) => c.state === "inactive")).toBe(true);
-    expect(channelRows.filter((c) => c.slug === "new_business")).toHaveLength(1);
+    expect(channelRows.some((c) => c.state === 'inactive')).toBe(true);
+    expect(channelRows.filter((c) => c.slug === 'new_business')).toHaveLength(1);
     const taskRows = await api.db.select().from(tasks);
     expect(taskRows.length).toBeGreaterThanOrEqual(60);
     expect(new Set(taskRows.map((t) => t.state))).toEqual(new Set(TASK_STATES));
@@ -90,10 +100,11 @@ describe("demo data", () => {
     expect(new Set(taskRows.map((t) => t.ownerId)).size).toBe(staffCount!.n);
   });
 
-  it("is deterministic: a second database gets the same tasks", async () => {
+  it('is deterministic: a second database gets the same tasks', async () => {
     const other = await startTestApi({ now: NOW });
     try {
-      const names = async (api: TestApi) => (await api.db.select().from(tasks).orderBy(tasks.id)).map((t) => [t.name, t.state, t.croudieId]);
+      const names = async (api: TestApi) =>
+        (await api.db.select().from(tasks).orderBy(tasks.id)).map((t) => [t.name, t.state, t.croudieId]);
       expect(await names(other)).toEqual(await names(api));
       expect(await databaseIsEmpty(other.db)).toBe(false);
     } finally {

@@ -1,13 +1,13 @@
-import { asc } from "drizzle-orm";
-import { DAY_MS, type Clock } from "../kit/clock.js";
-import type { Database } from "../kit/db/index.js";
-import { clients } from "../modules/clients/clients.tables.js";
-import { createIdentityAccount } from "../modules/identity/accounts.js";
-import { croudieInvoiceSettings } from "../modules/people/banners.tables.js";
-import { principalIdOf } from "../modules/people/people.rules.js";
-import { agencyUsers, agreementAcceptances, agreements, croudies, principalRoles } from "../modules/people/people.tables.js";
-import { tasks, workLogs } from "../modules/work/work.tables.js";
-import { demoPasswordHash } from "./demo-accounts.js";
+import { asc } from 'drizzle-orm';
+import { DAY_MS, type Clock } from '../kit/clock.js';
+import type { Database } from '../kit/db/index.js';
+import { clients } from '../modules/clients/clients.tables.js';
+import { createIdentityAccount } from '../modules/identity/accounts.js';
+import { croudieInvoiceSettings } from '../modules/people/banners.tables.js';
+import { principalIdOf } from '../modules/people/people.rules.js';
+import { agencyUsers, agreementAcceptances, agreements, croudies, principalRoles } from '../modules/people/people.tables.js';
+import { tasks, workLogs } from '../modules/work/work.tables.js';
+import { demoPasswordHash } from './demo-accounts.js';
 
 /**
  * Extra network accounts beyond the contract's, one per shell-chrome case the contract's accounts do not cover
@@ -19,7 +19,7 @@ export interface ShellAccount {
   email: string;
   firstName: string;
   lastName: string;
-  status: "active" | "inactive";
+  status: 'active' | 'inactive';
   countryCode: string;
   totalMonthlyMinutes: number;
   offboardInDays?: number;
@@ -31,17 +31,54 @@ export interface ShellAccount {
 
 export const SHELL_ACCOUNTS: ShellAccount[] = [
   // 4551 / 5760 = 79.01 %, 4608 = exactly 80 %, 5760 = 100 %.
-  { email: "croudie.hours79@example.com", firstName: "Hana", lastName: "Seventynine", status: "active", countryCode: "GB", totalMonthlyMinutes: 4551 },
-  { email: "croudie.hours80@example.com", firstName: "Hugo", lastName: "Eighty", status: "active", countryCode: "GB", totalMonthlyMinutes: 4608 },
-  { email: "croudie.hours100@example.com", firstName: "Hedy", lastName: "Hundred", status: "active", countryCode: "GB", totalMonthlyMinutes: 5760 },
-  { email: "croudie.offboarding@example.com", firstName: "Otto", lastName: "Offboard", status: "active", countryCode: "GB", totalMonthlyMinutes: 1200, offboardInDays: 7 },
-  { email: "croudie.offboarding.inactive@example.com", firstName: "Ines", lastName: "Offboard", status: "inactive", countryCode: "GB", totalMonthlyMinutes: 0, offboardInDays: 5 },
   {
-    email: "croudie.banners@example.com",
-    firstName: "Bea",
-    lastName: "Banners",
-    status: "active",
-    countryCode: "US",
+    email: 'croudie.hours79@example.com',
+    firstName: 'Hana',
+    lastName: 'Seventynine',
+    status: 'active',
+    countryCode: 'GB',
+    totalMonthlyMinutes: 4551,
+  },
+  {
+    email: 'croudie.hours80@example.com',
+    firstName: 'Hugo',
+    lastName: 'Eighty',
+    status: 'active',
+    countryCode: 'GB',
+    totalMonthlyMinutes: 4608,
+  },
+  {
+    email: 'croudie.hours100@example.com',
+    firstName: 'Hedy',
+    lastName: 'Hundred',
+    status: 'active',
+    countryCode: 'GB',
+    totalMonthlyMinutes: 5760,
+  },
+  {
+    email: 'croudie.offboarding@example.com',
+    firstName: 'Otto',
+    lastName: 'Offboard',
+    status: 'active',
+    countryCode: 'GB',
+    totalMonthlyMinutes: 1200,
+    offboardInDays: 7,
+  },
+  {
+    email: 'croudie.offboarding.inactive@example.com',
+    firstName: 'Ines',
+    lastName: 'Offboard',
+    status: 'inactive',
+    countryCode: 'GB',
+    totalMonthlyMinutes: 0,
+    offboardInDays: 5,
+  },
+  {
+    email: 'croudie.banners@example.com',
+    firstName: 'Bea',
+    lastName: 'Banners',
+    status: 'active',
+    countryCode: 'US',
     totalMonthlyMinutes: 600,
     offboardInDays: 10,
     incompleteInvoiceSettings: true,
@@ -62,23 +99,29 @@ export async function seedShellAccounts(db: Database, clock: Clock): Promise<voi
         status: a.status,
         countryCode: a.countryCode,
         usState: null,
-        entityType: "any_other_type" as const,
+        entityType: 'any_other_type' as const,
         signedUpAt: ago(365),
         onboardingDeadline: null,
         offboardAt: a.offboardInDays === undefined ? null : new Date(now.getTime() + a.offboardInDays * DAY_MS),
         totalMonthlyMinutes: a.totalMonthlyMinutes,
-        timezone: a.countryCode === "US" ? "America/New_York" : "Europe/London",
-        city: a.countryCode === "GB" ? "London" : null,
-        hourlyRate: "20",
+        timezone: a.countryCode === 'US' ? 'America/New_York' : 'Europe/London',
+        city: a.countryCode === 'GB' ? 'London' : null,
+        hourlyRate: '20',
         bio: null,
         createdAt: ago(365),
       })),
     )
     .returning({ id: croudies.id });
 
-  await db.insert(principalRoles).values(
-    rows.map((row, i) => ({ principalId: principalIdOf("CROUDIE", row.id), role: `croudie-${SHELL_ACCOUNTS[i]!.status}`, grantedAt: ago(365) })),
-  );
+  await db
+    .insert(principalRoles)
+    .values(
+      rows.map((row, i) => ({
+        principalId: principalIdOf('CROUDIE', row.id),
+        role: `croudie-${SHELL_ACCOUNTS[i]!.status}`,
+        grantedAt: ago(365),
+      })),
+    );
 
   await db.insert(croudieInvoiceSettings).values(
     rows.map((row, i) => {
@@ -87,8 +130,8 @@ export async function seedShellAccounts(db: Database, clock: Clock): Promise<voi
         croudieId: row.id,
         billingName: `${a.firstName} ${a.lastName}`,
         addressLine1: `${row.id} Station Road`,
-        city: a.countryCode === "US" ? "Springfield" : "London",
-        postcode: a.countryCode === "US" ? "10001" : "N1 1AA",
+        city: a.countryCode === 'US' ? 'Springfield' : 'London',
+        postcode: a.countryCode === 'US' ? '10001' : 'N1 1AA',
         countryCode: a.countryCode,
         usState: null,
         bankAccountName: a.incompleteInvoiceSettings ? null : `${a.firstName} ${a.lastName}`,
@@ -101,9 +144,13 @@ export async function seedShellAccounts(db: Database, clock: Clock): Promise<voi
   // They have accepted every published agreement (only croudie.agreement meets the /agreement page).
   const published = await db.select({ id: agreements.id, publishedAt: agreements.publishedAt }).from(agreements);
   if (published.length) {
-    await db.insert(agreementAcceptances).values(
-      published.flatMap((a) => rows.map((row) => ({ agreementId: a.id, principalId: principalIdOf("CROUDIE", row.id), acceptedAt: a.publishedAt }))),
-    );
+    await db
+      .insert(agreementAcceptances)
+      .values(
+        published.flatMap((a) =>
+          rows.map((row) => ({ agreementId: a.id, principalId: principalIdOf('CROUDIE', row.id), acceptedAt: a.publishedAt })),
+        ),
+      );
   }
 
   const [client] = await db.select({ id: clients.id }).from(clients).orderBy(asc(clients.id)).limit(1);
@@ -116,7 +163,7 @@ export async function seedShellAccounts(db: Database, clock: Clock): Promise<voi
       .insert(tasks)
       .values({
         name: `Proofread landing pages for ${a.firstName}`,
-        state: "completed",
+        state: 'completed',
         clientId: client.id,
         channelId: null,
         ownerId: owner.id,
@@ -124,29 +171,29 @@ export async function seedShellAccounts(db: Database, clock: Clock): Promise<voi
         croudieId: row.id,
         deadline: completedAt,
         completedAt,
-        work: "Delivered as briefed.",
+        work: 'Delivered as briefed.',
         createdAt: ago(50),
       })
       .returning({ id: tasks.id });
     await db.insert(workLogs).values({
       taskId: task!.id,
       croudieId: row.id,
-      description: "Proofread landing pages",
+      description: 'Proofread landing pages',
       completedAt,
       channelId: null,
       clientId: client.id,
-      summary: "Delivered as briefed.",
+      summary: 'Delivered as briefed.',
       rate: null,
-      total: "120.00",
+      total: '120.00',
     });
   }
 
   for (const [i, row] of rows.entries()) {
     const a = SHELL_ACCOUNTS[i]!;
     await createIdentityAccount(db, {
-      principalId: principalIdOf("CROUDIE", row.id),
+      principalId: principalIdOf('CROUDIE', row.id),
       email: a.email,
-      tenant: "network",
+      tenant: 'network',
       passwordHash: await demoPasswordHash(),
       emailConfirmed: true,
       roles: [`croudie-${a.status}`],

@@ -1,15 +1,15 @@
 // Test harness: the real server on an ephemeral port with a fresh database (PGlite in memory, or a fresh schema in
 // DATABASE_URL's database, dropped at close), the real identity module and, by default, the demo data.
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { controllableClock, type ControllableClock } from "../../src/kit/clock.js";
-import { loadConfig, type Config } from "../../src/kit/config.js";
-import { openDatabase, type Database, type DatabaseHandle } from "../../src/kit/db/index.js";
-import { createLogger } from "../../src/kit/logger.js";
-import { createTableOutbox, type Outbox } from "../../src/kit/outbox/index.js";
-import { createIdentityModule } from "../../src/modules/identity/index.js";
-import { seedDemoData } from "../../src/seed/index.js";
-import { createPlatformServer } from "../../src/server.js";
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { controllableClock, type ControllableClock } from '../../src/kit/clock.js';
+import { loadConfig, type Config } from '../../src/kit/config.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/kit/db/index.js';
+import { createLogger } from '../../src/kit/logger.js';
+import { createTableOutbox, type Outbox } from '../../src/kit/outbox/index.js';
+import { createIdentityModule } from '../../src/modules/identity/index.js';
+import { seedDemoData } from '../../src/seed/index.js';
+import { createPlatformServer } from '../../src/server.js';
 
 export interface TestApi {
   baseUrl: string;
@@ -32,13 +32,13 @@ export interface StartTestApiOptions {
 }
 
 export async function startTestApi(options: StartTestApiOptions = {}): Promise<TestApi> {
-  const config = loadConfig({ NODE_ENV: "test", ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', ...options.env });
   // PLATFORM_NOW in options.env starts the clock as it does in the real server; `now` wins over it.
   const clock = controllableClock(options.now ?? config.platformNow ?? new Date());
-  const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const url = process.env.DATABASE_URL;
-  const pgSchema = url ? `test_${randomBytes(6).toString("hex")}` : undefined;
-  const database = await openDatabase(url ? { url, pgSchema } : { dataDir: "memory://" });
+  const pgSchema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const database = await openDatabase(url ? { url, pgSchema } : { dataDir: 'memory://' });
   await database.migrate();
   if (options.seed ?? true) await seedDemoData(database.db, clock);
   const outbox = createTableOutbox(database.db, clock);
@@ -79,15 +79,15 @@ export async function gql<T = Record<string, unknown>>(
   query: string,
   options: { variables?: Record<string, unknown>; token?: string; impersonate?: string; operationName?: string } = {},
 ): Promise<GraphQLResponse<T>> {
-  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/graphql-response+json" };
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.impersonate) headers["x-impersonate-principal"] = options.impersonate;
+  if (options.impersonate) headers['x-impersonate-principal'] = options.impersonate;
   const res = await fetch(`${api.baseUrl}/api/graphql`, {
-    method: "POST",
+    method: 'POST',
     headers,
     body: JSON.stringify({ query, variables: options.variables, operationName: options.operationName }),
   });
-  const body = (await res.json()) as Omit<GraphQLResponse<T>, "status">;
+  const body = (await res.json()) as Omit<GraphQLResponse<T>, 'status'>;
   return { status: res.status, ...body };
 }
 

@@ -102,7 +102,10 @@ export class TestBrowser {
     return res;
   }
 
-  async json<T = Record<string, unknown>>(url: string, init: Parameters<TestBrowser['request']>[1] = {}): Promise<{ status: number; body: T; res: Response }> {
+  async json<T = Record<string, unknown>>(
+    url: string,
+    init: Parameters<TestBrowser['request']>[1] = {},
+  ): Promise<{ status: number; body: T; res: Response }> {
     const res = await this.request(url, init);
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, res };
@@ -123,7 +126,10 @@ export interface AuthorizationStart {
 }
 
 /** GET /api/identity/auth with PKCE; answers the interaction uid the provider sends the browser to. */
-export async function startAuthorization(browser: TestBrowser, opts: { scope?: string; extraParams?: Record<string, string> } = {}): Promise<AuthorizationStart> {
+export async function startAuthorization(
+  browser: TestBrowser,
+  opts: { scope?: string; extraParams?: Record<string, string> } = {},
+): Promise<AuthorizationStart> {
   const { verifier, challenge } = pkcePair();
   const redirectUri = `${browser.publicOrigin}/callback`;
   const state = randomBytes(8).toString('hex');
@@ -194,7 +200,12 @@ function totpFor(secret: string, offsetSteps: number): string {
   return authenticator.clone({ epoch: Date.now() + offsetSteps * 30_000 }).generate(secret);
 }
 
-export async function signIn(baseUrl: string, email: string, password: string, opts: SignInOptions = {}): Promise<SignInTokens & { browser: TestBrowser }> {
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  password: string,
+  opts: SignInOptions = {},
+): Promise<SignInTokens & { browser: TestBrowser }> {
   const browser = new TestBrowser(baseUrl, opts.host ?? DEFAULT_HOST);
   const start = await startAuthorization(browser, { scope: opts.scope });
   const base = `/api/identity/interaction/${start.uid}`;
@@ -214,7 +225,8 @@ export async function signIn(baseUrl: string, email: string, password: string, o
     }
     if (step.status !== 200) throw new SignInError('TOTP code refused', step.status, step.body);
   }
-  if (step.body.state !== 'SUCCESS' || !step.body.redirectTo) throw new SignInError(`unexpected state ${step.body.state}`, step.status, step.body);
+  if (step.body.state !== 'SUCCESS' || !step.body.redirectTo)
+    throw new SignInError(`unexpected state ${step.body.state}`, step.status, step.body);
   const code = await followToCallback(browser, step.body.redirectTo, start.redirectUri);
   const tokens = await exchangeCode(browser, code, start.verifier, start.redirectUri);
   if (tokens.status !== 200) throw new SignInError('code exchange failed', tokens.status, tokens.body);

@@ -13,7 +13,9 @@ function DeleteButton() {
   const [answer, setAnswer] = useState('not asked');
   return (
     <>
-      <button onClick={() => void confirm({ title: 'Delete it?', danger: true }).then((yes) => setAnswer(yes ? 'deleted' : 'kept'))}>Delete</button>
+      <button onClick={() => void confirm({ title: 'Delete it?', danger: true }).then((yes) => setAnswer(yes ? 'deleted' : 'kept'))}>
+        Delete
+      </button>
       <output>{answer}</output>
     </>
   );

@@ -144,9 +144,7 @@ export type TextParams = Record<string, string | number>;
 export function t(key: TextKey, params?: TextParams): string {
   const template: string = en[key];
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 export function hasText(key: string): key is TextKey {

@@ -10,22 +10,43 @@ const centred = { minHeight: '100vh', background: '#f5f5f7', padding: 16 } as co
  * The layouts pages outside the app chrome sit in (the app chrome itself, default and advanced, is the Shell).
  * `data-layout` names the layout on its outermost element.
  */
-export function PageLayout({ layout, tenant, children }: { layout: Exclude<LayoutName, 'default' | 'advanced'>; tenant: Tenant; children: ReactNode }) {
+export function PageLayout({
+  layout,
+  tenant,
+  children,
+}: {
+  layout: Exclude<LayoutName, 'default' | 'advanced'>;
+  tenant: Tenant;
+  children: ReactNode;
+}) {
   switch (layout) {
     case 'branded-centred':
       return (
         <Flex vertical justify="center" align="center" gap="large" style={centred} data-layout={layout}>
-          <Typography.Text strong style={{ fontSize: 20 }} data-testid="layout-brand">{t(`layout.brand.${tenant}`)}</Typography.Text>
+          <Typography.Text strong style={{ fontSize: 20 }} data-testid="layout-brand">
+            {t(`layout.brand.${tenant}`)}
+          </Typography.Text>
           {children}
         </Flex>
       );
     case 'centred':
-      return <Flex vertical justify="center" align="center" style={centred} data-layout={layout}>{children}</Flex>;
+      return (
+        <Flex vertical justify="center" align="center" style={centred} data-layout={layout}>
+          {children}
+        </Flex>
+      );
     case 'onboarding': {
       // framed by the onboarding site: no app chrome, the partner's brand when the site names one
       const brand = brandFromQuery(window.location.search);
       return (
-        <Flex vertical align="center" gap="middle" style={{ minHeight: '100vh', padding: 24 }} data-layout={layout} data-brand={brand ?? undefined}>
+        <Flex
+          vertical
+          align="center"
+          gap="middle"
+          style={{ minHeight: '100vh', padding: 24 }}
+          data-layout={layout}
+          data-brand={brand ?? undefined}
+        >
           <Typography.Text strong style={{ fontSize: 18 }} data-testid="layout-brand">
             {brand ? t('onboarding.brandedTitle', { brand }) : t('layout.brand.network')}
           </Typography.Text>
@@ -34,6 +55,10 @@ export function PageLayout({ layout, tenant, children }: { layout: Exclude<Layou
       );
     }
     case 'standalone':
-      return <Flex vertical align="center" style={{ minHeight: '100vh', padding: '48px 16px' }} data-layout={layout}>{children}</Flex>;
+      return (
+        <Flex vertical align="center" style={{ minHeight: '100vh', padding: '48px 16px' }} data-layout={layout}>
+          {children}
+        </Flex>
+      );
   }
 }

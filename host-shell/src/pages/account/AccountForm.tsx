@@ -20,7 +20,15 @@ interface AccountFormProps<V extends object> {
  * The one form shape of every sign-in, account and registration screen: react-final-form state, antd's vertical
  * layout, the form-level error as an alert, the fields, a full-width submit button and an optional footer.
  */
-export function AccountForm<V extends object>({ onSubmit, validate, initialValues, submitLabel, children, footer, error }: AccountFormProps<V>) {
+export function AccountForm<V extends object>({
+  onSubmit,
+  validate,
+  initialValues,
+  submitLabel,
+  children,
+  footer,
+  error,
+}: AccountFormProps<V>) {
   return (
     <Form<V> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, submitting, submitError, values }) => {
@@ -30,7 +38,9 @@ export function AccountForm<V extends object>({ onSubmit, validate, initialValue
             <form onSubmit={handleSubmit} noValidate>
               {shown ? <Alert type="error" showIcon role="alert" title={String(shown)} style={{ marginBottom: 16 }} /> : null}
               {children}
-              <Button type="primary" htmlType="submit" block loading={submitting}>{submitLabel}</Button>
+              <Button type="primary" htmlType="submit" block loading={submitting}>
+                {submitLabel}
+              </Button>
               {footer?.(values)}
             </form>
           </AntForm>

@@ -16,7 +16,11 @@ function Done({ title }: { title: string }) {
     <Result
       status="success"
       title={<h2 style={{ fontSize: 20, margin: 0 }}>{title}</h2>}
-      extra={<Button type="primary" href="/login">{t('account.logIn')}</Button>}
+      extra={
+        <Button type="primary" href="/login">
+          {t('account.logIn')}
+        </Button>
+      }
     />
   );
 }
@@ -35,7 +39,11 @@ export function ForgotPasswordPage() {
           return undefined;
         }}
         submitLabel={t('forgot.submit')}
-        footer={() => <Button type="link" block href="/login">{t('login.backToLogin')}</Button>}
+        footer={() => (
+          <Button type="link" block href="/login">
+            {t('login.backToLogin')}
+          </Button>
+        )}
       >
         <p style={{ marginTop: 0 }}>{t('forgot.intro')}</p>
         <TextField name="email" label={t('login.email')} type="email" autoComplete="username" validate={emailError} autoFocus />
@@ -53,7 +61,12 @@ interface ResetValues extends NewPasswordValues {
 export function ResetPasswordPage() {
   const params = query();
   const [done, setDone] = useState(false);
-  if (done) return <AuthCard><Done title={t('reset.done')} /></AuthCard>;
+  if (done)
+    return (
+      <AuthCard>
+        <Done title={t('reset.done')} />
+      </AuthCard>
+    );
   return (
     <AuthCard title={t('reset.title')}>
       {params.get('sent') ? <Alert type="info" showIcon title={t('forgot.sent')} /> : null}
@@ -71,10 +84,22 @@ export function ResetPasswordPage() {
           return undefined;
         }}
         submitLabel={t('reset.submit')}
-        footer={() => <Button type="link" block href="/login">{t('login.backToLogin')}</Button>}
+        footer={() => (
+          <Button type="link" block href="/login">
+            {t('login.backToLogin')}
+          </Button>
+        )}
       >
         <TextField name="email" label={t('login.email')} type="email" autoComplete="username" />
-        <TextField name="code" label={t('reset.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} extra={t('reset.codeHint')} autoFocus />
+        <TextField
+          name="code"
+          label={t('reset.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          extra={t('reset.codeHint')}
+          autoFocus
+        />
         <NewPasswordFields />
       </AccountForm>
     </AuthCard>
@@ -85,8 +110,18 @@ export function ResetPasswordPage() {
 export function CreatePasswordPage() {
   const token = query().get('token');
   const [done, setDone] = useState(false);
-  if (!token) return <AuthCard title={t('createPassword.title')}><Alert type="error" showIcon role="alert" title={t('account.invalidToken')} /></AuthCard>;
-  if (done) return <AuthCard><Done title={t('createPassword.done')} /></AuthCard>;
+  if (!token)
+    return (
+      <AuthCard title={t('createPassword.title')}>
+        <Alert type="error" showIcon role="alert" title={t('account.invalidToken')} />
+      </AuthCard>
+    );
+  if (done)
+    return (
+      <AuthCard>
+        <Done title={t('createPassword.done')} />
+      </AuthCard>
+    );
   return (
     <AuthCard title={t('createPassword.title')}>
       <AccountForm<NewPasswordValues>
@@ -122,7 +157,11 @@ export function ConfirmEmailPage() {
     let live = true;
     void promise.then((result) => {
       if (!live) return;
-      setState(result.state === 'ERROR' ? { error: result.code === 'BAD_USER_INPUT' ? t('account.invalidToken') : (result.message || t('error.server')) } : 'done');
+      setState(
+        result.state === 'ERROR'
+          ? { error: result.code === 'BAD_USER_INPUT' ? t('account.invalidToken') : result.message || t('error.server') }
+          : 'done',
+      );
     });
     return () => {
       live = false;
@@ -131,7 +170,11 @@ export function ConfirmEmailPage() {
   return (
     <AuthCard title={t('confirmEmail.title')}>
       {state === 'working' ? (
-        <Flex justify="center"><Spin description={t('confirmEmail.working')}><div style={{ height: 60 }} /></Spin></Flex>
+        <Flex justify="center">
+          <Spin description={t('confirmEmail.working')}>
+            <div style={{ height: 60 }} />
+          </Spin>
+        </Flex>
       ) : state === 'done' ? (
         <Done title={t('confirmEmail.done')} />
       ) : (

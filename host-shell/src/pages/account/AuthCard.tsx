@@ -6,7 +6,11 @@ export function AuthCard({ title, children }: { title?: string; children: ReactN
   return (
     <Card style={{ width: 420, maxWidth: '100%' }}>
       <Flex vertical gap="middle">
-        {title ? <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{title}</Typography.Title> : null}
+        {title ? (
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            {title}
+          </Typography.Title>
+        ) : null}
         {children}
       </Flex>
     </Card>

@@ -3,7 +3,14 @@ import { Field } from 'react-final-form';
 import { t } from '@work/shared-ui';
 
 function helpFor(error: unknown): React.ReactNode {
-  if (Array.isArray(error)) return <ul style={{ margin: 0, paddingInlineStart: 18 }}>{error.map((e) => <li key={String(e)}>{String(e)}</li>)}</ul>;
+  if (Array.isArray(error))
+    return (
+      <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+        {error.map((e) => (
+          <li key={String(e)}>{String(e)}</li>
+        ))}
+      </ul>
+    );
   return typeof error === 'string' ? error : undefined;
 }
 
@@ -22,7 +29,18 @@ interface TextFieldProps {
 }
 
 /** A labelled antd input bound to react-final-form; errors show after the field is left or submitted (or while typing). */
-export function TextField({ name, label, type = 'text', autoComplete, inputMode, extra, autoFocus, maxLength, liveErrors, validate }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  extra,
+  autoFocus,
+  maxLength,
+  liveErrors,
+  validate,
+}: TextFieldProps) {
   return (
     <Field<string> name={name} validate={validate}>
       {({ input, meta }) => {
@@ -59,7 +77,15 @@ export function TextField({ name, label, type = 'text', autoComplete, inputMode,
 export function NewPasswordFields({ autoFocus }: { autoFocus?: boolean }) {
   return (
     <>
-      <TextField name="password" label={t('password.newLabel')} type="password" autoComplete="new-password" extra={t('password.ruleHint')} liveErrors autoFocus={autoFocus} />
+      <TextField
+        name="password"
+        label={t('password.newLabel')}
+        type="password"
+        autoComplete="new-password"
+        extra={t('password.ruleHint')}
+        liveErrors
+        autoFocus={autoFocus}
+      />
       <TextField name="confirmation" label={t('password.confirmLabel')} type="password" autoComplete="new-password" />
     </>
   );

@@ -19,10 +19,18 @@ function TermsField() {
         const error = meta.error && (meta.touched || meta.submitFailed) ? String(meta.error) : undefined;
         return (
           <AntForm.Item validateStatus={error ? 'error' : undefined} help={error}>
-            <Checkbox id="field-acceptTerms" checked={Boolean(input.checked)} onChange={(e) => input.onChange(e.target.checked)} onBlur={() => input.onBlur()} aria-invalid={Boolean(error)}>
+            <Checkbox
+              id="field-acceptTerms"
+              checked={Boolean(input.checked)}
+              onChange={(e) => input.onChange(e.target.checked)}
+              onBlur={() => input.onBlur()}
+              aria-invalid={Boolean(error)}
+            >
               {t('register.acceptTerms')}
             </Checkbox>{' '}
-            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(true)}>{t('register.readTerms')}</Button>
+            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(true)}>
+              {t('register.readTerms')}
+            </Button>
             <Modal
               open={open}
               title={t('register.termsTitle')}
@@ -53,7 +61,9 @@ export function RegisterPage() {
     return (
       <AuthCard title={t('register.title')}>
         <Alert type="info" showIcon title={t('register.signedIn', { name: session.session.me.firstName })} />
-        <Button type="primary" href="/">{t('register.continue')}</Button>
+        <Button type="primary" href="/">
+          {t('register.continue')}
+        </Button>
       </AuthCard>
     );
   }
@@ -66,7 +76,10 @@ export function RegisterPage() {
         onSubmit={async (values) => {
           const result = await registerCroudie(values);
           if (result.state === 'ERROR') {
-            const message = result.code === 'NETWORK' || result.code === 'INTERNAL_SERVER_ERROR' ? t('register.failed') : result.message || t('register.failed');
+            const message =
+              result.code === 'NETWORK' || result.code === 'INTERNAL_SERVER_ERROR'
+                ? t('register.failed')
+                : result.message || t('register.failed');
             return { ...(result.fieldErrors ?? {}), [FORM_ERROR]: message };
           }
           const next = new URLSearchParams(window.location.search);
@@ -75,7 +88,11 @@ export function RegisterPage() {
           return undefined;
         }}
         submitLabel={t('register.submit')}
-        footer={() => <Button type="link" block href="/login">{t('register.haveAccount')}</Button>}
+        footer={() => (
+          <Button type="link" block href="/login">
+            {t('register.haveAccount')}
+          </Button>
+        )}
       >
         <TextField name="firstName" label={t('register.firstName')} autoComplete="given-name" maxLength={100} autoFocus />
         <TextField name="lastName" label={t('register.lastName')} autoComplete="family-name" maxLength={100} />
@@ -95,7 +112,11 @@ export function RegisteredPage() {
         status="success"
         title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('register.doneTitle')}</h1>}
         subTitle={email ? t('register.checkInbox', { email }) : t('register.checkInboxPlain')}
-        extra={<Button type="primary" href="/login">{t('account.logIn')}</Button>}
+        extra={
+          <Button type="primary" href="/login">
+            {t('account.logIn')}
+          </Button>
+        }
       />
     </AuthCard>
   );

@@ -10,7 +10,12 @@ import { sanitiseAnnouncementHtml } from './sanitiseContent';
  * One announcement assigned to the croudie (§4 Announcements). In preview mode (an admin looking at a draft) the buttons
  * behave but send nothing.
  */
-export function AnnouncementCard({ assignment, client, preview = false, onAnswered }: {
+export function AnnouncementCard({
+  assignment,
+  client,
+  preview = false,
+  onAnswered,
+}: {
   assignment: AssignedAnnouncement;
   client: Pick<Client, 'mutation'>;
   preview?: boolean;
@@ -52,9 +57,7 @@ export function AnnouncementCard({ assignment, client, preview = false, onAnswer
       return;
     }
     const response = responseFor(announcement.type, button.action, reply);
-    void run(key, () =>
-      client.mutation(RESPOND_TO_ANNOUNCEMENT, { id: assignment.id, actionId: button.action.id, response }).toPromise(),
-    );
+    void run(key, () => client.mutation(RESPOND_TO_ANNOUNCEMENT, { id: assignment.id, actionId: button.action.id, response }).toPromise());
   }
 
   const titleId = `announcement-${assignment.id}-title`;
@@ -78,7 +81,10 @@ export function AnnouncementCard({ assignment, client, preview = false, onAnswer
       ) : null}
       <Flex gap={8} wrap justify="flex-end">
         {buttons.map((button, index) => {
-          const key = button.kind === 'respond' || (button.kind === 'openReply' && button.action) ? `action-${button.action!.id}` : `${button.kind}-${index}`;
+          const key =
+            button.kind === 'respond' || (button.kind === 'openReply' && button.action)
+              ? `action-${button.action!.id}`
+              : `${button.kind}-${index}`;
           const label = button.kind === 'respond' ? button.action.name : button.label ? t(button.label) : button.action!.name;
           const primary = button.kind === 'respond' && button.action.targetState !== 'declined';
           return (

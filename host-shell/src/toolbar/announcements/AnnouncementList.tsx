@@ -15,7 +15,12 @@ export function AnnouncementList({ feed, client }: { feed: AnnouncementFeed; cli
     if (feed.status === 'ready' && items.length === 0 && total > 0 && !loadingMore) showMore();
   }, [feed.status, items.length, total, loadingMore, showMore]);
 
-  if (feed.status === 'loading') return <Flex justify="center" style={{ padding: 24 }}><Spin aria-label={t('common.loading')} /></Flex>;
+  if (feed.status === 'loading')
+    return (
+      <Flex justify="center" style={{ padding: 24 }}>
+        <Spin aria-label={t('common.loading')} />
+      </Flex>
+    );
   if (feed.status === 'failed') {
     return (
       <Result

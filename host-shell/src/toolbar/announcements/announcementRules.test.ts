@@ -27,7 +27,11 @@ describe('announcement buttons', () => {
       { kind: 'openReply', label: null, action: remindMe },
       { kind: 'respond', action: countMeIn },
     ]);
-    expect(announcementButtons('other', [remindMe, notThisTime, countMeIn], true).map((b) => b.kind)).toEqual(['respond', 'respond', 'respond']);
+    expect(announcementButtons('other', [remindMe, notThisTime, countMeIn], true).map((b) => b.kind)).toEqual([
+      'respond',
+      'respond',
+      'respond',
+    ]);
   });
 
   it('sorts declined actions first and keeps the rest in order', () => {

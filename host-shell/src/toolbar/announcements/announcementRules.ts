@@ -17,7 +17,14 @@ export interface AssignedAnnouncement {
   /** the assignment id: what readMyAnnouncement and respondToAnnouncement take */
   id: string;
   state: string;
-  announcement: { id: string; name: string; content: string; type: AnnouncementType; activatedAt: string | null; actions: AnnouncementAction[] };
+  announcement: {
+    id: string;
+    name: string;
+    content: string;
+    type: AnnouncementType;
+    activatedAt: string | null;
+    actions: AnnouncementAction[];
+  };
 }
 
 /** What a button on an announcement does. */
@@ -38,7 +45,11 @@ export function sortActions<A extends Pick<AnnouncementAction, 'targetState'>>(a
  * The buttons an announcement offers (§4): an alert only Mark as Read; a response Dismiss and Reply, and after Reply
  * its own actions (with the reply box); any other type its own actions, where a show action first opens the reply box.
  */
-export function announcementButtons(type: AnnouncementType, actions: readonly AnnouncementAction[], replyOpen: boolean): AnnouncementButton[] {
+export function announcementButtons(
+  type: AnnouncementType,
+  actions: readonly AnnouncementAction[],
+  replyOpen: boolean,
+): AnnouncementButton[] {
   if (type === 'alert') return [{ kind: 'read', label: 'announcements.croudie.markAsRead' }];
   if (type === 'response') {
     if (!replyOpen) {

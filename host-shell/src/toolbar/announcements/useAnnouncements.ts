@@ -7,13 +7,37 @@ import { ANNOUNCEMENTS_PAGE_SIZE, type AssignedAnnouncement } from './announceme
 export const MY_ANNOUNCEMENTS = graphql(`
   query ShellAnnouncements($pagination: PaginationInput) {
     myAnnouncements(pagination: $pagination) {
-      nodes { id state announcement { id name content type activatedAt actions { id name targetState } } }
-      pagination { total page limit }
+      nodes {
+        id
+        state
+        announcement {
+          id
+          name
+          content
+          type
+          activatedAt
+          actions {
+            id
+            name
+            targetState
+          }
+        }
+      }
+      pagination {
+        total
+        page
+        limit
+      }
     }
   }
 `);
 export const READ_ANNOUNCEMENT = graphql(`
-  mutation ShellReadAnnouncement($id: ID!) { readMyAnnouncement(id: $id) { id state } }
+  mutation ShellReadAnnouncement($id: ID!) {
+    readMyAnnouncement(id: $id) {
+      id
+      state
+    }
+  }
 `);
 export const RESPOND_TO_ANNOUNCEMENT = graphql(`
   mutation ShellRespondToAnnouncement($id: ID!, $actionId: ID!, $response: String) {

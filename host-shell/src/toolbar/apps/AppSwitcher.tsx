@@ -4,7 +4,11 @@ import { t } from '@work/shared-ui';
 import { appSwitcherGroups, type AppDefinition } from './apps';
 
 /** The toolbar's app switcher (spec §1): the apps of the person's roles, first 4 above a divider, the rest below. */
-export function AppSwitcher({ roles, served, navigate }: {
+export function AppSwitcher({
+  roles,
+  served,
+  navigate,
+}: {
   roles: readonly string[];
   /** route prefixes the composed remotes serve */
   served: readonly string[];

@@ -2,10 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { APPS, appSwitcherGroups } from './apps';
 
 const ids = (apps: { id: string }[]) => apps.map((a) => a.id);
-const STAFF_ADMIN = ['impersonate', 'tech', 'finance', 'finance_admin', 'fte_core', 'forecasting', 'academy', 'network_admin', 'job_user', 'hr_user', 'task_cred_admin', 'operations', 'forecast_admin', 'croudie_verifier', 'client_admin'];
+const STAFF_ADMIN = [
+  'impersonate',
+  'tech',
+  'finance',
+  'finance_admin',
+  'fte_core',
+  'forecasting',
+  'academy',
+  'network_admin',
+  'job_user',
+  'hr_user',
+  'task_cred_admin',
+  'operations',
+  'forecast_admin',
+  'croudie_verifier',
+  'client_admin',
+];
 
 describe('app switcher', () => {
-  it('shows only apps whose roles overlap the person\'s, the first 4 above the divider and the rest below', () => {
+  it("shows only apps whose roles overlap the person's, the first 4 above the divider and the rest below", () => {
     const groups = appSwitcherGroups(STAFF_ADMIN);
     expect(ids(groups.above)).toEqual(['work', 'plan', 'academy', 'employees']);
     expect(ids(groups.below)).toEqual(['settings']);

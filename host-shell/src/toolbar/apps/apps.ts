@@ -41,7 +41,8 @@ export function appSwitcherGroups(
   apps: readonly AppDefinition[] = APPS,
 ): { above: AppDefinition[]; below: AppDefinition[] } {
   const visible = apps.filter(
-    (app) => app.roles.length > 0 && hasSomeRole(roles, app.roles) && (!served || served.some((prefix) => prefixOwnsPath(prefix, app.path))),
+    (app) =>
+      app.roles.length > 0 && hasSomeRole(roles, app.roles) && (!served || served.some((prefix) => prefixOwnsPath(prefix, app.path))),
   );
   return { above: visible.slice(0, APPS_ABOVE_DIVIDER), below: visible.slice(APPS_ABOVE_DIVIDER) };
 }

@@ -10,14 +10,23 @@ import type { NotificationItem } from './notificationRules';
 import { READ_ALL_NOTIFICATIONS } from './useNotificationFeed';
 
 // jsdom lacks ResizeObserver and pseudo-element styles, which antd's tabs measure
-globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elt: Element) => computedStyle(elt);
 
 afterEach(cleanup);
 
 const item = (id: number, link: string | null = null): NotificationItem => ({
-  id: String(id), kind: 'work', subject: `Subject ${id}`, messageText: `Message ${id}`, relativeLink: link, createdAt: '2026-11-20T10:00:00.000Z',
+  id: String(id),
+  kind: 'work',
+  subject: `Subject ${id}`,
+  messageText: `Message ${id}`,
+  relativeLink: link,
+  createdAt: '2026-11-20T10:00:00.000Z',
 });
 
 /** A stand-in for the urql client over an in-memory unread list (newest first), like the API's paging. */
@@ -29,7 +38,8 @@ function fakeApi(count: number) {
   let announcementQueries = 0;
   const announcements: unknown[] = [];
   const announcement = (id: number) => ({
-    id: String(id), state: 'unread',
+    id: String(id),
+    state: 'unread',
     announcement: { id: String(id), name: `Announcement ${id}`, content: '<p>Hello</p>', type: 'alert', activatedAt: null, actions: [] },
   });
   const client = {
@@ -38,11 +48,16 @@ function fakeApi(count: number) {
       if (document === MY_ANNOUNCEMENTS) {
         announcementQueries += 1;
         const nodes = announcements.slice((page - 1) * limit, page * limit);
-        return { toPromise: () => Promise.resolve({ data: { myAnnouncements: { nodes, pagination: { total: announcements.length, page, limit } } } }) };
+        return {
+          toPromise: () =>
+            Promise.resolve({ data: { myAnnouncements: { nodes, pagination: { total: announcements.length, page, limit } } } }),
+        };
       }
       pages.push(page);
       const nodes = unread.slice((page - 1) * limit, page * limit);
-      return { toPromise: () => Promise.resolve({ data: { myNotifications: { nodes, pagination: { total: unread.length, page, limit } } } }) };
+      return {
+        toPromise: () => Promise.resolve({ data: { myNotifications: { nodes, pagination: { total: unread.length, page, limit } } } }),
+      };
     },
     mutation: (document: unknown, variables: Record<string, unknown>) => {
       mutations.push({ variables });
@@ -50,17 +65,37 @@ function fakeApi(count: number) {
       else unread = unread.filter((n) => n.id !== variables.id);
       return { toPromise: () => Promise.resolve({ data: { ok: true } }) };
     },
-    subscription: () => ({ subscribe: (sink: (r: { data?: unknown }) => void) => { push = sink; return { unsubscribe: () => { push = null; } }; } }),
+    subscription: () => ({
+      subscribe: (sink: (r: { data?: unknown }) => void) => {
+        push = sink;
+        return {
+          unsubscribe: () => {
+            push = null;
+          },
+        };
+      },
+    }),
   } as unknown as Pick<Client, 'query' | 'mutation' | 'subscription'>;
   return {
-    client, pages, mutations,
-    push: (n: NotificationItem) => { unread = [n, ...unread]; push?.({ data: { newNotification: n } }); },
-    announce: (id: number) => { announcements.unshift(announcement(id)); push?.({ data: { newNotification: { ...item(1000 + id), kind: 'announcement' } } }); },
+    client,
+    pages,
+    mutations,
+    push: (n: NotificationItem) => {
+      unread = [n, ...unread];
+      push?.({ data: { newNotification: n } });
+    },
+    announce: (id: number) => {
+      announcements.unshift(announcement(id));
+      push?.({ data: { newNotification: { ...item(1000 + id), kind: 'announcement' } } });
+    },
     announcementQueries: () => announcementQueries,
   };
 }
 
-const flush = () => act(async () => { for (let i = 0; i < 5; i += 1) await Promise.resolve(); });
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
 
 function renderCenter(api: ReturnType<typeof fakeApi>, navigate = vi.fn(), network = false) {
   const bus = createEventBus();

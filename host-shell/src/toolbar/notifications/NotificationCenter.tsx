@@ -12,7 +12,16 @@ import { NotificationList } from './NotificationList';
 import { useNotificationFeed } from './useNotificationFeed';
 
 export const NEW_NOTIFICATION = graphql(`
-  subscription ShellNewNotification { newNotification { id kind subject messageText relativeLink createdAt } }
+  subscription ShellNewNotification {
+    newNotification {
+      id
+      kind
+      subject
+      messageText
+      relativeLink
+      createdAt
+    }
+  }
 `);
 
 /**
@@ -20,7 +29,13 @@ export const NEW_NOTIFICATION = graphql(`
  * tabs Work (n) with the work notifications and Announcements (n) with the unread announcements (ADR 0073).
  * The newNotification push keeps both live; the badge is the sum of what the panel lists.
  */
-export function NotificationCenter({ client, bus, tenant, croudie, navigate }: {
+export function NotificationCenter({
+  client,
+  bus,
+  tenant,
+  croudie,
+  navigate,
+}: {
   client: Pick<Client, 'query' | 'mutation' | 'subscription'>;
   bus: EventBus;
   tenant: Tenant;

@@ -7,9 +7,20 @@ import type { NotificationFeed } from './useNotificationFeed';
 /** One unread notification list with View, Mark as read, Mark all as read and Show more (§2, §4). */
 export function NotificationList({ feed, navigate, label }: { feed: NotificationFeed; navigate: (to: string) => void; label: string }) {
   const { message } = AntApp.useApp();
-  if (feed.status === 'loading') return <Flex justify="center" style={{ padding: 24 }}><Spin aria-label={t('common.loading')} /></Flex>;
+  if (feed.status === 'loading')
+    return (
+      <Flex justify="center" style={{ padding: 24 }}>
+        <Spin aria-label={t('common.loading')} />
+      </Flex>
+    );
   if (feed.status === 'failed') {
-    return <Result status="warning" title={t('notifications.loadFailed')} extra={<Button onClick={feed.reload}>{t('notifications.retry')}</Button>} />;
+    return (
+      <Result
+        status="warning"
+        title={t('notifications.loadFailed')}
+        extra={<Button onClick={feed.reload}>{t('notifications.retry')}</Button>}
+      />
+    );
   }
   const readFailed = () => void message.error({ content: t('notifications.readFailed'), duration: 5 });
   return (

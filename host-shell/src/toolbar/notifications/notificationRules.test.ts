@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { appendPage, badgeText, nextPageToFetch, pagesForShowMore, pageReached, pushToTop, removeRead, showMoreEnabled } from './notificationRules';
+import {
+  appendPage,
+  badgeText,
+  nextPageToFetch,
+  pagesForShowMore,
+  pageReached,
+  pushToTop,
+  removeRead,
+  showMoreEnabled,
+} from './notificationRules';
 
 const n = (id: string) => ({ id });
 
@@ -39,7 +48,13 @@ describe('Show more', () => {
     // one read from the first page: page 1 holds one unseen item, page 2 the rest of a page's worth
     expect(pagesForShowMore(4, 5, 11)).toEqual([1, 2]);
     expect(pagesForShowMore(4, 5, 5)).toEqual([1]);
-    expect(appendPage([n('9'), n('8'), n('7'), n('6')], [n('9'), n('8'), n('7'), n('6'), n('4')]).map((x) => x.id)).toEqual(['9', '8', '7', '6', '4']);
+    expect(appendPage([n('9'), n('8'), n('7'), n('6')], [n('9'), n('8'), n('7'), n('6'), n('4')]).map((x) => x.id)).toEqual([
+      '9',
+      '8',
+      '7',
+      '6',
+      '4',
+    ]);
   });
 });
 

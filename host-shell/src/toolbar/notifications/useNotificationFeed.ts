@@ -14,16 +14,34 @@ import {
 export const MY_NOTIFICATIONS = graphql(`
   query ShellNotifications($pagination: PaginationInput, $filters: NotificationFilters) {
     myNotifications(pagination: $pagination, filters: $filters) {
-      nodes { id kind subject messageText relativeLink createdAt }
-      pagination { total page limit }
+      nodes {
+        id
+        kind
+        subject
+        messageText
+        relativeLink
+        createdAt
+      }
+      pagination {
+        total
+        page
+        limit
+      }
     }
   }
 `);
 export const READ_NOTIFICATION = graphql(`
-  mutation ShellReadNotification($id: ID!) { readMyNotification(id: $id) { id read } }
+  mutation ShellReadNotification($id: ID!) {
+    readMyNotification(id: $id) {
+      id
+      read
+    }
+  }
 `);
 export const READ_ALL_NOTIFICATIONS = graphql(`
-  mutation ShellReadAllNotifications($kind: NotificationKind) { readAllMyNotifications(kind: $kind) }
+  mutation ShellReadAllNotifications($kind: NotificationKind) {
+    readAllMyNotifications(kind: $kind)
+  }
 `);
 export type FeedClient = Pick<Client, 'query' | 'mutation'>;
 

@@ -37,7 +37,18 @@ export function CalendarPanel({
 
   if (fetching && !data) return <Spin aria-label={t('common.loading')} />;
   if (error && !data) {
-    return <Alert type="error" showIcon title={t('journal.calendar.loadFailed')} action={<Button size="small" onClick={reload}>{t('journal.retry')}</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('journal.calendar.loadFailed')}
+        action={
+          <Button size="small" onClick={reload}>
+            {t('journal.retry')}
+          </Button>
+        }
+      />
+    );
   }
   if (!data?.calendarConnection) {
     if (session.impersonation) return <Typography.Text type="secondary">{t('journal.calendar.connectIntro')}</Typography.Text>;
@@ -85,7 +96,11 @@ export function CalendarPanel({
       {events.length === 0 ? <Typography.Text type="secondary">{t('journal.calendar.empty')}</Typography.Text> : null}
       {events.map((e) => {
         const on = selected.includes(e.id);
-        const time = `${DateTime.fromISO(e.start).setZone(session.me.timezone || 'Europe/London').toFormat('HH:mm')}–${DateTime.fromISO(e.end).setZone(session.me.timezone || 'Europe/London').toFormat('HH:mm')}`;
+        const time = `${DateTime.fromISO(e.start)
+          .setZone(session.me.timezone || 'Europe/London')
+          .toFormat('HH:mm')}–${DateTime.fromISO(e.end)
+          .setZone(session.me.timezone || 'Europe/London')
+          .toFormat('HH:mm')}`;
         return (
           <Card
             key={e.id}
@@ -96,8 +111,16 @@ export function CalendarPanel({
             tabIndex={0}
             hoverable
             style={{ borderColor: on ? '#1677ff' : undefined, background: on ? '#e6f4ff' : undefined }}
-            onClick={() => { onSelectedChange(toggleSelection(selected, e.id)); onMetric('cardsSelected'); }}
-            onKeyDown={(k) => { if (k.key === ' ' || k.key === 'Enter') { k.preventDefault(); onSelectedChange(toggleSelection(selected, e.id)); } }}
+            onClick={() => {
+              onSelectedChange(toggleSelection(selected, e.id));
+              onMetric('cardsSelected');
+            }}
+            onKeyDown={(k) => {
+              if (k.key === ' ' || k.key === 'Enter') {
+                k.preventDefault();
+                onSelectedChange(toggleSelection(selected, e.id));
+              }
+            }}
           >
             <Flex justify="space-between" gap="small">
               <span>{e.summary}</span>
@@ -109,7 +132,9 @@ export function CalendarPanel({
         );
       })}
       <Flex justify="space-between" gap="small" wrap>
-        <Button type="primary" disabled={selected.length === 0} onClick={onUseSelected}>{t('journal.calendar.useSelected')}</Button>
+        <Button type="primary" disabled={selected.length === 0} onClick={onUseSelected}>
+          {t('journal.calendar.useSelected')}
+        </Button>
         {session.impersonation ? null : (
           <Button danger onClick={() => void onDisconnect()}>
             {t('journal.calendar.disconnect')}

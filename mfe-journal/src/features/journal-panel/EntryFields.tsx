@@ -4,7 +4,18 @@ import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
 import { useQuery } from 'urql';
 import { recentFirst } from '@work/shared-contracts/journal';
 import { DurationInput, useMountProps, useText } from '@work/shared-ui';
-import { accessLost, changeClient, clientMark, disabledFields, entryOptions, loadRecentClients, needsClientDetails, pruneChoices, type ClientDetails, type EntryValues } from './entryForm';
+import {
+  accessLost,
+  changeClient,
+  clientMark,
+  disabledFields,
+  entryOptions,
+  loadRecentClients,
+  needsClientDetails,
+  pruneChoices,
+  type ClientDetails,
+  type EntryValues,
+} from './entryForm';
 import { JournalFormDataQuery } from './journal.documents';
 
 export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
@@ -16,7 +27,11 @@ export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: s
 }
 
 export function FieldError({ error }: { error: string | undefined }) {
-  return error ? <Typography.Text type="danger" role="alert">{error}</Typography.Text> : null;
+  return error ? (
+    <Typography.Text type="danger" role="alert">
+      {error}
+    </Typography.Text>
+  ) : null;
 }
 
 /** The clients with access granted (recent ones first) and the journal categories the entry pickers offer. */
@@ -32,7 +47,15 @@ export function useEntryPickers() {
     { label: t('journal.recentClients'), options: ordered.filter((c) => recentIds.has(c.id)).map((c) => ({ value: c.id, label: c.name })) },
     { label: t('journal.allClients'), options: ordered.filter((c) => !recentIds.has(c.id)).map((c) => ({ value: c.id, label: c.name })) },
   ].filter((g) => g.options.length > 0);
-  return { loaded: Boolean(data), clients, categories, clientOptions, fetching, error, refetch: () => refetch({ requestPolicy: 'network-only' }) };
+  return {
+    loaded: Boolean(data),
+    clients,
+    categories,
+    clientOptions,
+    fetching,
+    error,
+    refetch: () => refetch({ requestPolicy: 'network-only' }),
+  };
 }
 export type EntryPickers = ReturnType<typeof useEntryPickers>;
 
@@ -51,7 +74,9 @@ function useClientDetails(clientId: string | undefined, needed: boolean): Client
     }
     let current = true;
     setDetails({ status: 'loading' });
-    apiFetch(`/api/platform/clients/${encodeURIComponent(clientId)}?fields=id,name,access_granted`, { headers: { accept: 'application/json' } })
+    apiFetch(`/api/platform/clients/${encodeURIComponent(clientId)}?fields=id,name,access_granted`, {
+      headers: { accept: 'application/json' },
+    })
       .then(async (res) => {
         if (!res.ok) throw new Error(`GET clients/${clientId} answered ${res.status}`);
         const body = (await res.json()) as { access_granted?: boolean };
@@ -111,10 +136,21 @@ export function EntryFields<V extends EntryValues>({
           }}
         />
         {error ? (
-          <Alert type="error" showIcon title={t('journal.clientsFailed')} action={<Button size="small" onClick={pickers.refetch}>{t('journal.retry')}</Button>} />
+          <Alert
+            type="error"
+            showIcon
+            title={t('journal.clientsFailed')}
+            action={
+              <Button size="small" onClick={pickers.refetch}>
+                {t('journal.retry')}
+              </Button>
+            }
+          />
         ) : null}
         {mark === 'detailsFailed' ? (
-          <Typography.Text type="danger" role="alert">{t('journal.clientDetailsFailed')}</Typography.Text>
+          <Typography.Text type="danger" role="alert">
+            {t('journal.clientDetailsFailed')}
+          </Typography.Text>
         ) : lost ? (
           <Alert type="info" showIcon title={t('journal.accessLost')} />
         ) : (
@@ -145,7 +181,9 @@ export function EntryFields<V extends EntryValues>({
           disabled={readOnly || disabled.category}
           value={values.categoryId}
           options={options.categories.map((c) => ({ value: c.id, label: c.title }))}
-          onChange={(categoryId: string) => change({ categoryId, taskTypeId: pruneChoices({ ...values, categoryId }, clients, categories).taskTypeId })}
+          onChange={(categoryId: string) =>
+            change({ categoryId, taskTypeId: pruneChoices({ ...values, categoryId }, clients, categories).taskTypeId })
+          }
         />
         <FieldError error={shown('categoryId')} />
       </Flex>
@@ -178,7 +216,12 @@ export function EntryFields<V extends EntryValues>({
 
       <Flex vertical gap={4}>
         <FieldLabel htmlFor="journal-duration">{t('journal.duration')}</FieldLabel>
-        <DurationInput id="journal-duration" value={values.minutes} invalid={Boolean(shown('minutes'))} onChange={(m) => change({ minutes: m })} />
+        <DurationInput
+          id="journal-duration"
+          value={values.minutes}
+          invalid={Boolean(shown('minutes'))}
+          onChange={(m) => change({ minutes: m })}
+        />
         <FieldError error={shown('minutes')} />
       </Flex>
     </>

@@ -54,7 +54,9 @@ export function JournalEntryForm({
     setSaveError(null);
     const journal = toEntryInput(values);
     const result = values.id ? await update({ journal }) : await create({ journal });
-    const saved = result.data && ('updateJournal' in result.data ? result.data.updateJournal : 'createJournal' in result.data ? result.data.createJournal : null);
+    const saved =
+      result.data &&
+      ('updateJournal' in result.data ? result.data.updateJournal : 'createJournal' in result.data ? result.data.createJournal : null);
     if (result.error || !saved) {
       setSaveError(t('journal.saveFailed'));
       return result.error?.graphQLErrors[0]?.extensions?.fieldErrors as Record<string, string> | undefined;
@@ -82,7 +84,8 @@ export function JournalEntryForm({
       subscription={{ submitting: true, values: true, errors: true, touched: true, submitErrors: true }}
       render={({ handleSubmit, submitting, values, errors, touched, submitErrors, form }) => {
         const shown = (name: keyof EntryValues) =>
-          (touched?.[name] || name === 'minutes' ? (errors?.[name] as string | undefined) : undefined) ?? (submitErrors?.[name] as string | undefined);
+          (touched?.[name] || name === 'minutes' ? (errors?.[name] as string | undefined) : undefined) ??
+          (submitErrors?.[name] as string | undefined);
         const canSave = canQuickSave(values) && !isAccessLost(values, pickers) && !submitting;
         return (
           <form onSubmit={(e) => void handleSubmit(e)} aria-label={t('journal.title', { date: values.date })} noValidate>
@@ -92,7 +95,9 @@ export function JournalEntryForm({
               <EntryFields values={values} form={form} pickers={pickers} shown={shown} />
               {saveError ? <Alert type="error" showIcon title={saveError} /> : null}
               <Flex justify="space-between" align="center">
-                {values.id ? <span /> : (
+                {values.id ? (
+                  <span />
+                ) : (
                   <Checkbox
                     checked={addAnother}
                     onChange={(e) => {
@@ -116,7 +121,13 @@ export function JournalEntryForm({
   );
 }
 
-function ApplyPrefill({ form, prefill }: { form: FormApi<EntryValues>; prefill: { summary: string; minutes: number; key: number } | null | undefined }) {
+function ApplyPrefill({
+  form,
+  prefill,
+}: {
+  form: FormApi<EntryValues>;
+  prefill: { summary: string; minutes: number; key: number } | null | undefined;
+}) {
   useEffect(() => {
     if (!prefill) return;
     form.batch(() => {

@@ -18,7 +18,11 @@ import { dayProgress } from '@work/shared-contracts';
 type DayJournal = NonNullable<ReturnType<typeof useDay>[0]['data']>['myJournals']['nodes'][number];
 
 function useDay(date: string) {
-  return useQuery({ query: JournalDayQuery, variables: { filters: { startDate: date, endDate: date } }, requestPolicy: 'cache-and-network' });
+  return useQuery({
+    query: JournalDayQuery,
+    variables: { filters: { startDate: date, endDate: date } },
+    requestPolicy: 'cache-and-network',
+  });
 }
 
 const toValues = (j: DayJournal): EntryValues => ({
@@ -33,7 +37,15 @@ const toValues = (j: DayJournal): EntryValues => ({
 });
 
 /** The journal side panel: "Journal for {date}" with a date picker, the day's progress and entries, and the entry form. */
-export function JournalPanel({ date, onClose, setWidth }: { date?: string; onClose: () => void; setWidth?: ((width: 400 | 800) => void) | undefined }) {
+export function JournalPanel({
+  date,
+  onClose,
+  setWidth,
+}: {
+  date?: string;
+  onClose: () => void;
+  setWidth?: ((width: 400 | 800) => void) | undefined;
+}) {
   const t = useText();
   const session = useSession();
   const { bus, featureFlags } = useMountProps();
@@ -47,7 +59,9 @@ export function JournalPanel({ date, onClose, setWidth }: { date?: string; onClo
   const usedEvents = useRef<string[]>([]);
   const dayEvents = useRef<CalendarEvent[]>([]);
   const [, completeEvent] = useMutation(CompleteCalendarEventMutation);
-  const today = DateTime.now().setZone(session.me.timezone || 'Europe/London').toISODate()!;
+  const today = DateTime.now()
+    .setZone(session.me.timezone || 'Europe/London')
+    .toISODate()!;
   const [day, setDay] = useState(date ?? today);
   const [editing, setEditing] = useState<DayJournal | null>(null);
   const [mode, setMode] = useState<'single' | 'recurring'>('single');
@@ -133,13 +147,24 @@ export function JournalPanel({ date, onClose, setWidth }: { date?: string; onClo
             strokeColor={{ error: '#ff4d4f', warning: '#faad14', success: '#52c41a' }[progressColour]}
             showInfo={false}
           />
-          <Typography.Text data-testid="journal-day-progress">{t('journal.dayProgress', { minutes: breakdown.minutes, target: breakdown.target })}</Typography.Text>
+          <Typography.Text data-testid="journal-day-progress">
+            {t('journal.dayProgress', { minutes: breakdown.minutes, target: breakdown.target })}
+          </Typography.Text>
         </Flex>
       ) : fetching ? (
         <Spin size="small" />
       ) : null}
       {error ? (
-        <Alert type="error" showIcon title={t('journal.loadFailed')} action={<Button size="small" onClick={() => refetchDay({ requestPolicy: 'network-only' })}>{t('journal.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('journal.loadFailed')}
+          action={
+            <Button size="small" onClick={() => refetchDay({ requestPolicy: 'network-only' })}>
+              {t('journal.retry')}
+            </Button>
+          }
+        />
       ) : null}
 
       {editing ? null : (
@@ -156,7 +181,13 @@ export function JournalPanel({ date, onClose, setWidth }: { date?: string; onClo
       )}
       {mode === 'recurring' && !editing ? (
         <>
-          <RecurringJournalForm today={today} onSaved={() => { setSchedulesKey((k) => k + 1); refetchDay({ requestPolicy: 'network-only' }); }} />
+          <RecurringJournalForm
+            today={today}
+            onSaved={() => {
+              setSchedulesKey((k) => k + 1);
+              refetchDay({ requestPolicy: 'network-only' });
+            }}
+          />
           <SchedulesList key={schedulesKey} />
         </>
       ) : (
@@ -164,18 +195,18 @@ export function JournalPanel({ date, onClose, setWidth }: { date?: string; onClo
           key={`${day}:${editing?.id ?? 'new'}`}
           initial={initial}
           onAddAnotherChange={(on) => metrics.record('addAnother', { on })}
-        prefill={prefill}
+          prefill={prefill}
           onSaved={(saved, another) => {
             bus.publish('journal:saved', { journalId: saved.id, date: saved.date });
-          if (usedEvents.current.length) {
-            const ids = usedEvents.current;
-            usedEvents.current = [];
-            setSelectedEvents([]);
-            void Promise.all(ids.map((id) => completeEvent({ id, journalId: saved.id }))).then(() => {
-              metrics.record('journalsCreatedFromCalendarEvents', { count: ids.length });
-              setCalendarRefresh((n) => n + 1);
-            });
-          }
+            if (usedEvents.current.length) {
+              const ids = usedEvents.current;
+              usedEvents.current = [];
+              setSelectedEvents([]);
+              void Promise.all(ids.map((id) => completeEvent({ id, journalId: saved.id }))).then(() => {
+                metrics.record('journalsCreatedFromCalendarEvents', { count: ids.length });
+                setCalendarRefresh((n) => n + 1);
+              });
+            }
             metrics.record(another ? 'journalsSavedAndAddAnother' : 'journalsSavedAndCleared', { journalId: saved.id });
             refetchDay({ requestPolicy: 'network-only' });
           }}
@@ -191,7 +222,13 @@ export function JournalPanel({ date, onClose, setWidth }: { date?: string; onClo
           size="small"
           dataSource={data.myJournals.nodes}
           renderItem={(j) => (
-            <List.Item actions={[<Button key="edit" type="link" size="small" aria-label={`${t('journal.edit')}: ${j.summary}`} onClick={() => setEditing(j)}>{t('journal.edit')}</Button>]}>
+            <List.Item
+              actions={[
+                <Button key="edit" type="link" size="small" aria-label={`${t('journal.edit')}: ${j.summary}`} onClick={() => setEditing(j)}>
+                  {t('journal.edit')}
+                </Button>,
+              ]}
+            >
               <List.Item.Meta title={`${j.client.name} · ${Math.floor(j.minutes / 60)}h ${j.minutes % 60}m`} description={j.summary} />
             </List.Item>
           )}
@@ -203,19 +240,28 @@ export function JournalPanel({ date, onClose, setWidth }: { date?: string; onClo
 
   // Side by side needs the 800 px drawer the shell gives through setWidth; without it the calendar stacks above the form.
   const sideBySide = !mobile && Boolean(setWidth);
-  const calendarSection = calendar && calendarOpen && !mobile ? (
-    <section aria-label={t('journal.calendar.title')} style={sideBySide ? { width: 340, flexShrink: 0 } : undefined}>
-      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 0 }}>{t('journal.calendar.title')}</Typography.Title>
-      {calendar}
-    </section>
-  ) : null;
+  const calendarSection =
+    calendar && calendarOpen && !mobile ? (
+      <section aria-label={t('journal.calendar.title')} style={sideBySide ? { width: 340, flexShrink: 0 } : undefined}>
+        <Typography.Title level={3} style={{ fontSize: 16, marginTop: 0 }}>
+          {t('journal.calendar.title')}
+        </Typography.Title>
+        {calendar}
+      </section>
+    ) : null;
   return (
     <Flex vertical={!sideBySide} gap="large" align={sideBySide ? 'start' : 'stretch'}>
       {sideBySide ? null : calendarSection}
       <div style={{ flex: 1, minWidth: 0 }}>{main}</div>
       {sideBySide ? calendarSection : null}
       {calendar && mobile ? (
-        <Drawer open={calendarOpen} onClose={() => toggleCalendar(false)} size="100%" title={t('journal.calendar.title')} closable={{ 'aria-label': t('journal.calendar.close') }}>
+        <Drawer
+          open={calendarOpen}
+          onClose={() => toggleCalendar(false)}
+          size="100%"
+          title={t('journal.calendar.title')}
+          closable={{ 'aria-label': t('journal.calendar.close') }}
+        >
           {calendar}
         </Drawer>
       ) : null}

@@ -24,7 +24,9 @@ export function RecurringJournalForm({ today, onSaved }: { today: string; onSave
   const [saveError, setSaveError] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
   const draft = loadDraft(store, key);
-  const initial: RecurringValues = isRecurring(draft) ? draft : { date: today, channelIds: [], summary: '', minutes: 0, schedule: defaultSchedule('weekly', today) };
+  const initial: RecurringValues = isRecurring(draft)
+    ? draft
+    : { date: today, channelIds: [], summary: '', minutes: 0, schedule: defaultSchedule('weekly', today) };
 
   async function submit(values: RecurringValues) {
     setSaveError(null);
@@ -51,8 +53,14 @@ export function RecurringJournalForm({ today, onSaved }: { today: string; onSave
       subscription={{ submitting: true, values: true, errors: true, touched: true, submitErrors: true }}
       render={({ handleSubmit, submitting, values, errors, touched, submitErrors, form }) => {
         const shown = (name: keyof EntryValues) =>
-          (touched?.[name] || name === 'minutes' ? (errors?.[name] as string | undefined) : undefined) ?? (submitErrors?.[name] as string | undefined);
-        const scheduleErrors = { ...((errors?.schedule as Record<string, string>) ?? {}), ...((errors?.schedule as { range?: Record<string, string> })?.range ? { 'range.end': (errors?.schedule as { range: Record<string, string> }).range.end } : {}) };
+          (touched?.[name] || name === 'minutes' ? (errors?.[name] as string | undefined) : undefined) ??
+          (submitErrors?.[name] as string | undefined);
+        const scheduleErrors = {
+          ...((errors?.schedule as Record<string, string>) ?? {}),
+          ...((errors?.schedule as { range?: Record<string, string> })?.range
+            ? { 'range.end': (errors?.schedule as { range: Record<string, string> }).range.end }
+            : {}),
+        };
         const canSave = canQuickSave(values) && !isAccessLost(values, pickers) && !submitting && !errors?.schedule;
         return (
           <form onSubmit={(e) => void handleSubmit(e)} aria-label={t('journal.mode.recurring')} noValidate>

@@ -116,11 +116,25 @@ export function SchedulerFields({
             <Flex gap="small">
               <Flex vertical gap={4}>
                 <FieldLabel htmlFor="schedule-week-number">{label('weekNumber')}</FieldLabel>
-                <Select id="schedule-week-number" style={{ width: 120 }} disabled={readOnly} value={value.weekNumber} options={WEEK_NUMBERS.map((w) => ({ value: w, label: label(w) }))} onChange={(weekNumber) => set({ weekNumber })} />
+                <Select
+                  id="schedule-week-number"
+                  style={{ width: 120 }}
+                  disabled={readOnly}
+                  value={value.weekNumber}
+                  options={WEEK_NUMBERS.map((w) => ({ value: w, label: label(w) }))}
+                  onChange={(weekNumber) => set({ weekNumber })}
+                />
               </Flex>
               <Flex vertical gap={4}>
                 <FieldLabel htmlFor="schedule-weekday">{label('weekday')}</FieldLabel>
-                <Select id="schedule-weekday" style={{ width: 140 }} disabled={readOnly} value={value.days[0]} options={WEEKDAYS.map((d) => ({ value: d, label: label(d) }))} onChange={(d) => set({ days: [d] })} />
+                <Select
+                  id="schedule-weekday"
+                  style={{ width: 140 }}
+                  disabled={readOnly}
+                  value={value.days[0]}
+                  options={WEEKDAYS.map((d) => ({ value: d, label: label(d) }))}
+                  onChange={(d) => set({ days: [d] })}
+                />
               </Flex>
             </Flex>
           )}
@@ -137,7 +151,9 @@ export function SchedulerFields({
             value={value.range.start}
             min={today}
             max={maxEndDate(today)}
-            onChange={(start) => onChange(applyOccurrence({ ...value, range: { start, end: value.range.end < start ? start : value.range.end } }, today))}
+            onChange={(start) =>
+              onChange(applyOccurrence({ ...value, range: { start, end: value.range.end < start ? start : value.range.end } }, today))
+            }
           />
         </Flex>
         {value.occurrence === 'once' ? null : (

@@ -11,12 +11,26 @@ export function SchedulesList() {
   const [{ data, error }, refetch] = useQuery({ query: MyJournalSchedulesQuery, requestPolicy: 'cache-and-network' });
   const [pauseState, pause] = useMutation(PauseJournalScheduleMutation);
   const [resumeState, resume] = useMutation(ResumeJournalScheduleMutation);
-  if (error) return <Alert type="error" showIcon title={t('journal.loadFailed')} action={<Button size="small" onClick={() => refetch({ requestPolicy: 'network-only' })}>{t('journal.retry')}</Button>} />;
+  if (error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('journal.loadFailed')}
+        action={
+          <Button size="small" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+            {t('journal.retry')}
+          </Button>
+        }
+      />
+    );
   const schedules = data?.myJournalSchedules ?? [];
   if (schedules.length === 0) return null;
   return (
     <section aria-label={t('journal.schedules')}>
-      <Typography.Title level={3} style={{ fontSize: 16 }}>{t('journal.schedules')}</Typography.Title>
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        {t('journal.schedules')}
+      </Typography.Title>
       {pauseState.error || resumeState.error ? <Alert type="error" showIcon title={t('journal.schedule.actionFailed')} /> : null}
       <List
         size="small"
@@ -28,15 +42,33 @@ export function SchedulesList() {
                 ? []
                 : [
                     s.isPaused ? (
-                      <Button key="resume" size="small" aria-label={`${t('journal.schedule.resume')}: ${s.summary}`} onClick={() => void resume({ id: s.id })}>{t('journal.schedule.resume')}</Button>
+                      <Button
+                        key="resume"
+                        size="small"
+                        aria-label={`${t('journal.schedule.resume')}: ${s.summary}`}
+                        onClick={() => void resume({ id: s.id })}
+                      >
+                        {t('journal.schedule.resume')}
+                      </Button>
                     ) : (
-                      <Button key="pause" size="small" aria-label={`${t('journal.schedule.pause')}: ${s.summary}`} onClick={() => void pause({ id: s.id })}>{t('journal.schedule.pause')}</Button>
+                      <Button
+                        key="pause"
+                        size="small"
+                        aria-label={`${t('journal.schedule.pause')}: ${s.summary}`}
+                        onClick={() => void pause({ id: s.id })}
+                      >
+                        {t('journal.schedule.pause')}
+                      </Button>
                     ),
                   ]
             }
           >
             <List.Item.Meta
-              title={<>{s.summary} <Tag color={STATUS_COLOUR[s.status]}>{t(`journal.schedule.status.${s.status}` as TextKey)}</Tag></>}
+              title={
+                <>
+                  {s.summary} <Tag color={STATUS_COLOUR[s.status]}>{t(`journal.schedule.status.${s.status}` as TextKey)}</Tag>
+                </>
+              }
               description={`${s.client.name} · ${t(`journal.schedule.${s.occurrence}` as TextKey)} ${s.timeOfDay} · ${formatDisplayDate(s.range.start)} – ${formatDisplayDate(s.range.end)}`}
             />
           </List.Item>

@@ -25,24 +25,62 @@ import {
 
 function memoryStore() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 }
 
 const clients: PickerClient[] = [
-  { id: '1', name: 'Acme', channels: [{ id: '11', name: 'SEO', slug: 'seo' }, { id: '12', name: 'Paid Search', slug: 'paid_search' }] },
-  { id: '2', name: 'Bluebird', channels: [{ id: '21', name: 'SEO', slug: 'seo' }, { id: '23', name: 'Content', slug: 'content' }] },
+  {
+    id: '1',
+    name: 'Acme',
+    channels: [
+      { id: '11', name: 'SEO', slug: 'seo' },
+      { id: '12', name: 'Paid Search', slug: 'paid_search' },
+    ],
+  },
+  {
+    id: '2',
+    name: 'Bluebird',
+    channels: [
+      { id: '21', name: 'SEO', slug: 'seo' },
+      { id: '23', name: 'Content', slug: 'content' },
+    ],
+  },
 ];
 const categories: PickerCategory[] = [
-  { id: '31', title: 'Delivery', children: [{ id: '41', title: 'Optimisation', channelTypes: ['seo', 'paid_search'] }, { id: '42', title: 'Campaign build', channelTypes: ['paid_search'] }] },
+  {
+    id: '31',
+    title: 'Delivery',
+    children: [
+      { id: '41', title: 'Optimisation', channelTypes: ['seo', 'paid_search'] },
+      { id: '42', title: 'Campaign build', channelTypes: ['paid_search'] },
+    ],
+  },
   { id: '32', title: 'Writing', children: [{ id: '43', title: 'Content production', channelTypes: ['content', 'seo'] }] },
 ];
-const filled: EntryValues = { date: '2026-03-16', clientId: '1', channelIds: ['11'], categoryId: '31', taskTypeId: '41', summary: 'Bids', minutes: 60 };
+const filled: EntryValues = {
+  date: '2026-03-16',
+  clientId: '1',
+  channelIds: ['11'],
+  categoryId: '31',
+  taskTypeId: '41',
+  summary: 'Bids',
+  minutes: 60,
+};
 
 describe('the entry form chain', () => {
   it('keeps channels disabled until a client, categories until channels, task types until a category', () => {
     expect(disabledFields(emptyEntry('2026-03-16'))).toEqual({ channels: true, category: true, taskType: true });
     expect(disabledFields({ ...emptyEntry('2026-03-16'), clientId: '1' })).toEqual({ channels: false, category: true, taskType: true });
-    expect(disabledFields({ ...emptyEntry('2026-03-16'), clientId: '1', channelIds: ['11'] })).toEqual({ channels: false, category: false, taskType: true });
+    expect(disabledFields({ ...emptyEntry('2026-03-16'), clientId: '1', channelIds: ['11'] })).toEqual({
+      channels: false,
+      category: false,
+      taskType: true,
+    });
     expect(disabledFields(filled)).toEqual({ channels: false, category: false, taskType: false });
   });
 
@@ -69,7 +107,16 @@ describe('the entry form chain', () => {
     expect(validateEntry(filled)).toEqual({});
     expect(validateEntry({ ...filled, minutes: 601 })).toEqual({ minutes: 'Minutes must be between 0 and 600' });
     expect(validateEntry(emptyEntry('2026-03-16'))).toMatchObject({ clientId: 'Client is required', summary: 'Summary is required' });
-    expect(toEntryInput({ ...filled, id: '5', summary: ' Bids ' })).toEqual({ id: '5', date: '2026-03-16', minutes: 60, summary: 'Bids', clientId: '1', channelIds: ['11'], categoryId: '31', taskTypeId: '41' });
+    expect(toEntryInput({ ...filled, id: '5', summary: ' Bids ' })).toEqual({
+      id: '5',
+      date: '2026-03-16',
+      minutes: 60,
+      summary: 'Bids',
+      clientId: '1',
+      channelIds: ['11'],
+      categoryId: '31',
+      taskTypeId: '41',
+    });
   });
 
   it('add-another starts a fresh entry on the same day, client and channels', () => {

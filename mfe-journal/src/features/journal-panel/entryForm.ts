@@ -78,11 +78,19 @@ export function disabledFields(values: EntryValues) {
 }
 
 /** Changing the client keeps only the channels with the same title, then drops a category or task type that no longer fits. */
-export function changeClient(values: EntryValues, clientId: string | undefined, clients: readonly PickerClient[], categories: readonly PickerCategory[]): EntryValues {
+export function changeClient(
+  values: EntryValues,
+  clientId: string | undefined,
+  clients: readonly PickerClient[],
+  categories: readonly PickerCategory[],
+): EntryValues {
   const from = clients.find((c) => c.id === values.clientId);
   const to = clients.find((c) => c.id === clientId);
   const selected = (from?.channels ?? []).filter((c) => values.channelIds.includes(c.id)).map((c) => ({ ...c, title: c.name }));
-  const kept = keepChannelsWithSameTitle(selected, (to?.channels ?? []).map((c) => ({ ...c, title: c.name })));
+  const kept = keepChannelsWithSameTitle(
+    selected,
+    (to?.channels ?? []).map((c) => ({ ...c, title: c.name })),
+  );
   return pruneChoices({ ...values, clientId, channelIds: kept.map((c) => c.id) }, clients, categories);
 }
 

@@ -8,38 +8,81 @@ export const JournalDayQuery = graphql(`
         date
         minutes
         summary
-        client { id name }
-        channels { id name }
-        selectedCategory { id title }
-        selectedTask { id title }
+        client {
+          id
+          name
+        }
+        channels {
+          id
+          name
+        }
+        selectedCategory {
+          id
+          title
+        }
+        selectedTask {
+          id
+          title
+        }
       }
-      breakdown { target minutes }
+      breakdown {
+        target
+        minutes
+      }
     }
   }
 `);
 
 export const JournalFormDataQuery = graphql(`
   query JournalFormData {
-    journalCategories { id title children { id title channelTypes } }
-    journalClients { id name channels { id name slug } }
+    journalCategories {
+      id
+      title
+      children {
+        id
+        title
+        channelTypes
+      }
+    }
+    journalClients {
+      id
+      name
+      channels {
+        id
+        name
+        slug
+      }
+    }
   }
 `);
 
 export const CreateJournalMutation = graphql(`
   mutation CreateJournal($journal: JournalInput!) {
-    createJournal(journal: $journal) { id date minutes }
+    createJournal(journal: $journal) {
+      id
+      date
+      minutes
+    }
   }
 `);
 
 export const UpdateJournalMutation = graphql(`
   mutation UpdateJournal($journal: JournalInput!) {
-    updateJournal(journal: $journal) { id date minutes }
+    updateJournal(journal: $journal) {
+      id
+      date
+      minutes
+    }
   }
 `);
 
 export const UpdateBreakdownSubscription = graphql(`
   subscription UpdateBreakdown($date: String!) {
-    updateBreakdown(date: $date) { date target minutes }
+    updateBreakdown(date: $date) {
+      date
+      target
+      minutes
+    }
   }
 `);
 
@@ -57,38 +100,60 @@ export const MyJournalSchedulesQuery = graphql(`
       interval
       timeOfDay
       days
-      range { start end }
+      range {
+        start
+        end
+      }
       status
       isPaused
       isExpired
       summary
       minutes
-      client { id name }
+      client {
+        id
+        name
+      }
     }
   }
 `);
 
 export const CreateJournalScheduleMutation = graphql(`
   mutation CreateJournalSchedule($journal: JournalInput!, $schedule: JournalScheduleInput!) {
-    createJournalSchedule(journal: $journal, schedule: $schedule) { id status isPaused }
+    createJournalSchedule(journal: $journal, schedule: $schedule) {
+      id
+      status
+      isPaused
+    }
   }
 `);
 
 export const PauseJournalScheduleMutation = graphql(`
   mutation PauseJournalSchedule($id: ID!) {
-    pauseJournalSchedule(id: $id) { id status isPaused }
+    pauseJournalSchedule(id: $id) {
+      id
+      status
+      isPaused
+    }
   }
 `);
 
 export const ResumeJournalScheduleMutation = graphql(`
   mutation ResumeJournalSchedule($id: ID!) {
-    resumeJournalSchedule(id: $id) { id status isPaused }
+    resumeJournalSchedule(id: $id) {
+      id
+      status
+      isPaused
+    }
   }
 `);
 
 export const CalendarQuery = graphql(`
   query JournalCalendar($date: String!) {
-    calendarConnection { provider isFeedUrl connectedAt }
+    calendarConnection {
+      provider
+      isFeedUrl
+      connectedAt
+    }
     calendarEvents(date: $date) {
       id
       summary
@@ -102,7 +167,10 @@ export const CalendarQuery = graphql(`
 
 export const ConnectCalendarMutation = graphql(`
   mutation ConnectCalendar($icsUrl: String) {
-    connectCalendar(icsUrl: $icsUrl) { provider connectedAt }
+    connectCalendar(icsUrl: $icsUrl) {
+      provider
+      connectedAt
+    }
   }
 `);
 

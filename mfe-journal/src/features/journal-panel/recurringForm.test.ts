@@ -19,13 +19,21 @@ describe('recurring journal form', () => {
     expect(validateRecurring(values, TODAY)).toEqual({});
   });
   it('nests schedule errors under schedule, as final-form expects', () => {
-    const errors = validateRecurring({ ...values, minutes: 601, schedule: { ...values.schedule, interval: 11, range: { start: TODAY, end: '2026-03-15' } } }, TODAY);
+    const errors = validateRecurring(
+      { ...values, minutes: 601, schedule: { ...values.schedule, interval: 11, range: { start: TODAY, end: '2026-03-15' } } },
+      TODAY,
+    );
     expect(errors).toEqual({
       minutes: 'Minutes must be between 0 and 600',
       schedule: { interval: 'The interval for weekly is 1 to 10', range: { end: 'The end date cannot be before the start date' } },
     });
   });
   it('sends the range as start and end', () => {
-    expect(toScheduleInput(values.schedule)).toMatchObject({ occurrence: 'weekly', start: TODAY, end: '2026-04-16', days: ['mon', 'tue', 'wed', 'thu', 'fri'] });
+    expect(toScheduleInput(values.schedule)).toMatchObject({
+      occurrence: 'weekly',
+      start: TODAY,
+      end: '2026-04-16',
+      days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+    });
   });
 });

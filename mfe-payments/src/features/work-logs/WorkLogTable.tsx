@@ -10,12 +10,21 @@ export function WorkLogTable() {
   const t = useText();
   const { me } = useSession();
   const [state, setState] = useState(INITIAL_STATE);
-  const [{ data, fetching, error }] = useQuery({ query: MyWorkLogsQuery, variables: variablesFor(state), requestPolicy: 'cache-and-network' });
-  const sortOrder = (field: string) => (state.sort.field === field ? (state.sort.direction === 'ASC' ? ('ascend' as const) : ('descend' as const)) : null);
+  const [{ data, fetching, error }] = useQuery({
+    query: MyWorkLogsQuery,
+    variables: variablesFor(state),
+    requestPolicy: 'cache-and-network',
+  });
+  const sortOrder = (field: string) =>
+    state.sort.field === field ? (state.sort.direction === 'ASC' ? ('ascend' as const) : ('descend' as const)) : null;
 
   const columns: TableProps<WorkLogRow>['columns'] = [
     { key: 'description', dataIndex: 'description', title: t('payments.workLog.column.task') },
-    { key: 'client', title: t('payments.workLog.column.client'), render: (_, row) => [row.clientName, row.channelName].filter(Boolean).join(' · ') },
+    {
+      key: 'client',
+      title: t('payments.workLog.column.client'),
+      render: (_, row) => [row.clientName, row.channelName].filter(Boolean).join(' · '),
+    },
     {
       key: 'completedAt',
       dataIndex: 'completedAt',
@@ -30,7 +39,15 @@ export function WorkLogTable() {
       title: t('payments.workLog.column.state'),
       render: (value: string) => <Tag color={value === 'READY_TO_INVOICE' ? 'success' : 'processing'}>{workLogStateLabel(value)}</Tag>,
     },
-    { key: 'total', dataIndex: 'total', title: t('payments.workLog.column.amount'), sorter: true, sortOrder: sortOrder('total'), align: 'right', render: (v: string) => poundsText(v) },
+    {
+      key: 'total',
+      dataIndex: 'total',
+      title: t('payments.workLog.column.amount'),
+      sorter: true,
+      sortOrder: sortOrder('total'),
+      align: 'right',
+      render: (v: string) => poundsText(v),
+    },
   ];
 
   if (error && !data) return <Alert type="error" showIcon title={t('payments.workLog.loadFailed')} />;
@@ -52,7 +69,12 @@ export function WorkLogTable() {
       onChange={(pagination, _filters, sorter) => {
         const s = Array.isArray(sorter) ? sorter[0] : sorter;
         setState((previous) =>
-          nextState(previous, { page: pagination.current, limit: pagination.pageSize, field: (s?.columnKey as string | undefined) ?? null, order: s?.order ?? null }),
+          nextState(previous, {
+            page: pagination.current,
+            limit: pagination.pageSize,
+            field: (s?.columnKey as string | undefined) ?? null,
+            order: s?.order ?? null,
+          }),
         );
       }}
     />

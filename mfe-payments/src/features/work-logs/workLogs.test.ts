@@ -9,8 +9,14 @@ describe('work log table', () => {
     const paged = nextState(INITIAL_STATE, { page: 3, limit: 10, field: 'completedAt', order: 'descend' });
     expect(paged.page).toBe(3);
     expect(nextState(paged, { page: 3, limit: 25, field: 'completedAt', order: 'descend' })).toMatchObject({ page: 1, limit: 25 });
-    expect(nextState(paged, { page: 3, limit: 10, field: 'total', order: 'ascend' })).toMatchObject({ page: 1, sort: { field: 'total', direction: 'ASC' } });
-    expect(nextState(paged, { page: 3, limit: 7, field: 'password', order: 'ascend' })).toMatchObject({ limit: 10, sort: INITIAL_STATE.sort });
+    expect(nextState(paged, { page: 3, limit: 10, field: 'total', order: 'ascend' })).toMatchObject({
+      page: 1,
+      sort: { field: 'total', direction: 'ASC' },
+    });
+    expect(nextState(paged, { page: 3, limit: 7, field: 'password', order: 'ascend' })).toMatchObject({
+      limit: 10,
+      sort: INITIAL_STATE.sort,
+    });
   });
   it('shows pounds, the state label and the completion day', () => {
     expect(poundsText('42.5')).toBe('£42.50');

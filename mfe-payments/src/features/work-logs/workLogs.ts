@@ -18,7 +18,8 @@ export function nextState(
   change: { page?: number; limit?: number; field?: string | null; order?: 'ascend' | 'descend' | null },
 ): WorkLogTableState {
   const field = SORT_FIELDS.find((f) => f === change.field);
-  const sort = field && change.order ? { field, direction: change.order === 'ascend' ? ('ASC' as const) : ('DESC' as const) } : INITIAL_STATE.sort;
+  const sort =
+    field && change.order ? { field, direction: change.order === 'ascend' ? ('ASC' as const) : ('DESC' as const) } : INITIAL_STATE.sort;
   const limit = PAGE_SIZES.find((s) => s === change.limit) ?? previous.limit;
   const sameOrder = sort.field === previous.sort.field && sort.direction === previous.sort.direction && limit === previous.limit;
   return { page: sameOrder ? Math.max(1, change.page ?? previous.page) : 1, limit, sort };

@@ -47,7 +47,12 @@ export function ClientAccessRequest({ clientId, clientName }: { clientId: string
     state === 'UNABLE_TO_REQUEST' ? (
       <Alert type="warning" showIcon title={t('clientAccess.unable')} />
     ) : state === 'REQUESTED' ? (
-      <Alert type="info" showIcon title={t('clientAccess.requested')} description={t('clientAccess.requestedText', { client: clientName })} />
+      <Alert
+        type="info"
+        showIcon
+        title={t('clientAccess.requested')}
+        description={t('clientAccess.requestedText', { client: clientName })}
+      />
     ) : (
       <Alert
         type="info"

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiFetch } from '../files/files';
 import { accessState, loadClientAccess, requestClientAccess } from './clientAccess';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const client = (over: Record<string, unknown> = {}) => ({
   id: 3,
   name: 'Acme',
@@ -37,7 +38,9 @@ describe('client access request dialog', () => {
   });
 
   it('shows the state the server already knows after a conflict', async () => {
-    const apiFetch = vi.fn<ApiFetch>(async (_path, init) => (init?.method === 'POST' ? json(409, {}) : json(200, client({ access_level: 'restricted' }))));
+    const apiFetch = vi.fn<ApiFetch>(async (_path, init) =>
+      init?.method === 'POST' ? json(409, {}) : json(200, client({ access_level: 'restricted' })),
+    );
     await expect(requestClientAccess(apiFetch, '3')).resolves.toBe('UNABLE_TO_REQUEST');
   });
 

@@ -16,7 +16,9 @@ export type ClientAccessJson = v.InferOutput<typeof ClientAccessSchema>;
 export type AccessState = 'GRANTED' | 'NOT_REQUESTED' | 'REQUESTED' | 'UNABLE_TO_REQUEST';
 
 /** Granted wins; a restricted client cannot be requested; a pending request shows as requested. */
-export function accessState(client: Pick<ClientAccessJson, 'access_granted' | 'access_level' | 'client_user_permission_access'>): AccessState {
+export function accessState(
+  client: Pick<ClientAccessJson, 'access_granted' | 'access_level' | 'client_user_permission_access'>,
+): AccessState {
   if (client.access_granted) return 'GRANTED';
   if (client.access_level === 'restricted') return 'UNABLE_TO_REQUEST';
   if (client.client_user_permission_access === 'pending') return 'REQUESTED';

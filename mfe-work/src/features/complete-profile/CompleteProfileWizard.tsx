@@ -39,7 +39,11 @@ export function CompleteProfileWizard() {
     <Card style={{ maxWidth: 720 }}>
       <Flex vertical gap="large">
         <Steps current={current} items={[{ title: t('profileWizard.assessment') }, { title: t('profileWizard.registration') }]} />
-        {current === 0 ? <AssessmentStep checklist={checklist} onDone={() => setCurrent(1)} /> : <RegistrationStep checklist={checklist} onBack={() => setCurrent(0)} />}
+        {current === 0 ? (
+          <AssessmentStep checklist={checklist} onDone={() => setCurrent(1)} />
+        ) : (
+          <RegistrationStep checklist={checklist} onBack={() => setCurrent(0)} />
+        )}
       </Flex>
     </Card>
   );

@@ -5,7 +5,9 @@ import { ChecklistFields } from '../pending-checklist/checklist.query';
 export const CompleteRegistrationMutation = graphql(
   `
     mutation CompleteRegistration($input: RegistrationInput!) {
-      completeRegistration(input: $input) { ...ChecklistFields }
+      completeRegistration(input: $input) {
+        ...ChecklistFields
+      }
     }
   `,
   [ChecklistFields],

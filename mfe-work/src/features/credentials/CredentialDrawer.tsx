@@ -3,14 +3,7 @@ import { Alert, Button, Descriptions, Drawer, Flex, Select, Spin, Typography, me
 import { useMutation, useQuery } from 'urql';
 import { hasText, useSession, useText } from '@work/shared-ui';
 import { formatDeadline } from '../my-tasks/taskTable';
-import {
-  canGetCredentials,
-  canRetry,
-  CLOSED,
-  drawerReducer,
-  emailOptions,
-  retriesExhausted,
-} from './credentialDrawer.machine';
+import { canGetCredentials, canRetry, CLOSED, drawerReducer, emailOptions, retriesExhausted } from './credentialDrawer.machine';
 import { ProvisionCredentialsMutation, RevokeProvisionMutation, TaskCredentialsQuery, type TaskCredential } from './credentials.query';
 
 const engineLabel = (engine: string, t: ReturnType<typeof useText>) => {
@@ -26,7 +19,12 @@ export function CredentialDrawer({ taskId, clientId }: { taskId: string; clientI
   const [state, dispatch] = useReducer(drawerReducer, CLOSED);
   const [engine, setEngine] = useState<string | null>(null);
   const open = state.status !== 'closed';
-  const [{ data, fetching, error }, reload] = useQuery({ query: TaskCredentialsQuery, variables: { clientIds: [clientId] }, pause: !open, requestPolicy: 'network-only' });
+  const [{ data, fetching, error }, reload] = useQuery({
+    query: TaskCredentialsQuery,
+    variables: { clientIds: [clientId] },
+    pause: !open,
+    requestPolicy: 'network-only',
+  });
   const [, provision] = useMutation(ProvisionCredentialsMutation);
   const [, revoke] = useMutation(RevokeProvisionMutation);
 
@@ -120,7 +118,9 @@ export function CredentialDrawer({ taskId, clientId }: { taskId: string; clientI
                   <Button type="primary" disabled={!canGetCredentials(state)} onClick={() => dispatch({ type: 'PROVISION' })}>
                     {t('credentials.get')}
                   </Button>
-                  {selected?.occupiedByMe && <Button onClick={() => dispatch({ type: 'RELINQUISH' })}>{t('credentials.relinquish')}</Button>}
+                  {selected?.occupiedByMe && (
+                    <Button onClick={() => dispatch({ type: 'RELINQUISH' })}>{t('credentials.relinquish')}</Button>
+                  )}
                 </Flex>
               </>
             )}
@@ -144,7 +144,9 @@ export function CredentialDrawer({ taskId, clientId }: { taskId: string; clientI
                       {state.session.url}
                     </Typography.Link>
                   </Descriptions.Item>
-                  <Descriptions.Item label={t('credentials.expires')}>{formatDeadline(state.session.expiresAt, me.timezone)}</Descriptions.Item>
+                  <Descriptions.Item label={t('credentials.expires')}>
+                    {formatDeadline(state.session.expiresAt, me.timezone)}
+                  </Descriptions.Item>
                 </Descriptions>
                 <Button danger onClick={() => dispatch({ type: 'RELINQUISH' })}>
                   {t('credentials.relinquish')}

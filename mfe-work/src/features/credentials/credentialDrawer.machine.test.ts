@@ -10,7 +10,13 @@ import {
   type DrawerState,
 } from './credentialDrawer.machine';
 
-const SESSION = { id: '1', emailAddress: 'ads@example.com', password: 'p', url: 'https://ads.example.com', expiresAt: '2026-05-04T10:00:00Z' };
+const SESSION = {
+  id: '1',
+  emailAddress: 'ads@example.com',
+  password: 'p',
+  url: 'https://ads.example.com',
+  expiresAt: '2026-05-04T10:00:00Z',
+};
 const run = (...events: DrawerEvent[]) => events.reduce<DrawerState>(drawerReducer, CLOSED);
 const statusAfter = (...events: DrawerEvent[]) => run(...events).status;
 

@@ -15,10 +15,7 @@ export interface CredentialSession {
   expiresAt: string;
 }
 
-export type NoticeKey =
-  | 'credentials.relinquished'
-  | 'credentials.relinquishFailed'
-  | 'credentials.provisionFailed';
+export type NoticeKey = 'credentials.relinquished' | 'credentials.relinquishFailed' | 'credentials.provisionFailed';
 
 export type DrawerState =
   | { status: 'closed' }

@@ -8,19 +8,33 @@ export const TaskCredentialsQuery = graphql(`
       engineType
       status
       occupiedByMe
-      session { id emailAddress password url expiresAt }
+      session {
+        id
+        emailAddress
+        password
+        url
+        expiresAt
+      }
     }
   }
 `);
 
 export const ProvisionCredentialsMutation = graphql(`
   mutation ProvisionCredentials($input: ProvisionCredentialsInput!) {
-    provisionCredentials(input: $input) { id emailAddress password url expiresAt }
+    provisionCredentials(input: $input) {
+      id
+      emailAddress
+      password
+      url
+      expiresAt
+    }
   }
 `);
 
 export const RevokeProvisionMutation = graphql(`
-  mutation RevokeProvision($sessionId: ID!) { revokeProvision(sessionId: $sessionId) }
+  mutation RevokeProvision($sessionId: ID!) {
+    revokeProvision(sessionId: $sessionId)
+  }
 `);
 
 export type TaskCredential = ResultOf<typeof TaskCredentialsQuery>['taskCredentials'][number];

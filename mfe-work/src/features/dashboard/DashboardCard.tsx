@@ -18,7 +18,8 @@ export interface DashboardCardProps<T> {
 export function DashboardCard<T>({ title, items, total, fetching, failed, empty, renderItem, rowKey }: DashboardCardProps<T>) {
   const t = useText();
   const headingId = `dashboard-card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-  const shownTotal = total !== undefined && items && total > items.length ? t('workDashboards.more', { shown: items.length, total }) : undefined;
+  const shownTotal =
+    total !== undefined && items && total > items.length ? t('workDashboards.more', { shown: items.length, total }) : undefined;
   return (
     <Card
       size="small"

@@ -35,7 +35,14 @@ export function WorkloadChart({ days, weeks }: { days: readonly WorkloadDay[]; w
             return (
               <g key={bar.date}>
                 <title>{name}</title>
-                <rect x={x} y={HEIGHT - h} width={BAR_WIDTH} height={h} rx={2} fill={bar.weekend ? token.colorPrimaryBorder : token.colorPrimary} />
+                <rect
+                  x={x}
+                  y={HEIGHT - h}
+                  width={BAR_WIDTH}
+                  height={h}
+                  rx={2}
+                  fill={bar.weekend ? token.colorPrimaryBorder : token.colorPrimary}
+                />
                 {i % 7 === 0 || bar.label.includes(' ') ? (
                   <text x={x} y={HEIGHT + 13} fontSize={10} fill={token.colorTextSecondary}>
                     {bar.label}

@@ -14,7 +14,12 @@ describe('workloadBars', () => {
   });
   it('keeps every bar flat when nothing is allocated', () => {
     expect(workloadBars([{ date: '2026-05-06', minutes: 0 }])[0]!.share).toBe(0);
-    expect(totalMinutes([{ date: '2026-05-06', minutes: 15 }, { date: '2026-05-07', minutes: 30 }])).toBe(45);
+    expect(
+      totalMinutes([
+        { date: '2026-05-06', minutes: 15 },
+        { date: '2026-05-07', minutes: 30 },
+      ]),
+    ).toBe(45);
     expect(dayName('2026-05-06')).toBe('Wed 6 May');
   });
 });

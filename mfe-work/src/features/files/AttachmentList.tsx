@@ -38,7 +38,14 @@ export function AttachmentList({ attachments, sizeText }: { attachments: readonl
           <List.Item
             key={a.id}
             actions={[
-              <Button key="download" type="link" icon={<DownloadOutlined aria-hidden />} loading={busy === a.id} aria-label={t('files.download', { file: a.name })} onClick={() => void download(a)} />,
+              <Button
+                key="download"
+                type="link"
+                icon={<DownloadOutlined aria-hidden />}
+                loading={busy === a.id}
+                aria-label={t('files.download', { file: a.name })}
+                onClick={() => void download(a)}
+              />,
             ]}
           >
             {a.name} · {sizeText(a.size)}

@@ -8,7 +8,15 @@ import { fileSizeProblem, uploadFile, type UploadedFile } from './files';
  * shows uploading, done or failed in the list; files over 50 MB are refused before sending. The parent keeps the list
  * (uploadedIds gives the ids to submit).
  */
-export function FileUpload({ files, onChange, disabled }: { files: UploadFile<UploadedFile>[]; onChange: (files: UploadFile<UploadedFile>[]) => void; disabled?: boolean }) {
+export function FileUpload({
+  files,
+  onChange,
+  disabled,
+}: {
+  files: UploadFile<UploadedFile>[];
+  onChange: (files: UploadFile<UploadedFile>[]) => void;
+  disabled?: boolean;
+}) {
   const t = useText();
   const { apiFetch } = useMountProps();
   const [toast, toastHolder] = message.useMessage();

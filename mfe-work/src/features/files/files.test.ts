@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { downloadFile, fileSizeProblem, MAX_FILE_BYTES, uploadedIds, uploadFile, uploadsPending, type ApiFetch } from './files';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('uploads', () => {
   it('refuses a file over 50 MB before sending, with the same sentence as the server', async () => {
@@ -27,7 +28,9 @@ describe('uploads', () => {
 
   it('words failures as the spec does: 413 as too large, anything else as Failed to upload', async () => {
     const file = new File(['abc'], 'work.pdf');
-    await expect(uploadFile(async () => json(413, { error: { code: 'PAYLOAD_TOO_LARGE' } }), file)).rejects.toThrow('work.pdf is larger than the 50 MB limit');
+    await expect(uploadFile(async () => json(413, { error: { code: 'PAYLOAD_TOO_LARGE' } }), file)).rejects.toThrow(
+      'work.pdf is larger than the 50 MB limit',
+    );
     const failed = 'Failed to upload work.pdf - contact support if this problem persists.';
     await expect(uploadFile(async () => json(500, {}), file)).rejects.toThrow(failed);
     await expect(uploadFile(async () => json(201, { files: [] }), file)).rejects.toThrow(failed);

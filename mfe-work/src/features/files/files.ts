@@ -83,7 +83,11 @@ export const browserSaver: Saver = {
 };
 
 /** Downloads a private file with the bearer token (a plain link would not carry it) and saves it under its name. */
-export async function downloadFile(apiFetch: ApiFetch, file: { name: string; downloadUrl: string }, saver: Saver = browserSaver): Promise<void> {
+export async function downloadFile(
+  apiFetch: ApiFetch,
+  file: { name: string; downloadUrl: string },
+  saver: Saver = browserSaver,
+): Promise<void> {
   let blob: Blob;
   try {
     const response = await apiFetch(file.downloadUrl);

@@ -22,10 +22,7 @@ export function ImportedTasks() {
   const [range, setRange] = useState<DateRange | null>(null);
   const [page, setPage] = useState({ page: 1, limit: 10 });
   const [selected, setSelected] = useState<string[]>([]);
-  const variables = useMemo(
-    () => ({ filters: range ? { from: range.start, to: range.end } : null, pagination: page }),
-    [range, page],
-  );
+  const variables = useMemo(() => ({ filters: range ? { from: range.start, to: range.end } : null, pagination: page }), [range, page]);
   const [{ data, fetching, error }, refetch] = useQuery({ query: ImportedTasksQuery, variables, requestPolicy: 'cache-and-network' });
   const [creating, create] = useMutation(CreateFromImportedMutation);
   const [discarding, discard] = useMutation(DiscardImportedMutation);
@@ -108,7 +105,12 @@ export function ImportedTasks() {
               {t('importedTasks.create')}
             </Button>
           </Tooltip>
-          <Button size="small" danger aria-label={t('importedTasks.discardFor', { name: row.name })} onClick={() => void onDiscard([row.id])}>
+          <Button
+            size="small"
+            danger
+            aria-label={t('importedTasks.discardFor', { name: row.name })}
+            onClick={() => void onDiscard([row.id])}
+          >
             {t('importedTasks.discard')}
           </Button>
         </Flex>

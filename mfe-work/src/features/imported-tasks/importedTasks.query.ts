@@ -4,15 +4,38 @@ export const ImportedTasksQuery = graphql(`
   query MyImportedTasks($filters: ImportedTasksFilters, $pagination: PaginationInput) {
     platformNow
     myImportedTasks(filters: $filters, pagination: $pagination) {
-      nodes { id name sourceProject importedAt dueAt linked client { id name } channel { id name } }
-      pagination { total page limit }
+      nodes {
+        id
+        name
+        sourceProject
+        importedAt
+        dueAt
+        linked
+        client {
+          id
+          name
+        }
+        channel {
+          id
+          name
+        }
+      }
+      pagination {
+        total
+        page
+        limit
+      }
     }
   }
 `);
 
 export const CreateFromImportedMutation = graphql(`
   mutation CreateTaskFromImported($id: ID!) {
-    createTaskFromImported(id: $id) { id name state }
+    createTaskFromImported(id: $id) {
+      id
+      name
+      state
+    }
   }
 `);
 

@@ -10,10 +10,20 @@ export const MyTasksQuery = graphql(`
         state
         deadline
         overdue
-        client { id name }
-        owner { id fullName }
+        client {
+          id
+          name
+        }
+        owner {
+          id
+          fullName
+        }
       }
-      pagination { total page limit }
+      pagination {
+        total
+        page
+        limit
+      }
     }
   }
 `);
@@ -22,7 +32,10 @@ export const MyTasksQuery = graphql(`
 export const ClientOptionsQuery = graphql(`
   query ClientOptions {
     clients(pagination: { page: 1, limit: 100 }) {
-      nodes { id name }
+      nodes {
+        id
+        name
+      }
     }
   }
 `);

@@ -52,9 +52,10 @@ export function nextTableState(
   previous: TableQueryState,
   change: { current?: number; pageSize?: number; sortField?: string | null; sortOrder?: 'ascend' | 'descend' | null },
 ): TableQueryState {
-  const sort = change.sortField && change.sortOrder
-    ? { field: change.sortField, direction: change.sortOrder === 'ascend' ? ('ASC' as const) : ('DESC' as const) }
-    : INITIAL_TABLE_STATE.sort;
+  const sort =
+    change.sortField && change.sortOrder
+      ? { field: change.sortField, direction: change.sortOrder === 'ascend' ? ('ASC' as const) : ('DESC' as const) }
+      : INITIAL_TABLE_STATE.sort;
   const sortChanged = sort.field !== previous.sort.field || sort.direction !== previous.sort.direction;
   const limit = change.pageSize ?? previous.limit;
   const page = sortChanged || limit !== previous.limit ? 1 : (change.current ?? previous.page);

@@ -1,5 +1,22 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Flex, Form, Input, Progress, Result, Row, Skeleton, Steps, Tag, Typography, Upload, message } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  Progress,
+  Result,
+  Row,
+  Skeleton,
+  Steps,
+  Tag,
+  Typography,
+  Upload,
+  message,
+} from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
@@ -186,7 +203,11 @@ function DocumentUpload({ document, step }: { document: 'ID' | 'CV'; step: StepD
             .finally(() => setBusy(false));
         }}
       >
-        <Button icon={<UploadOutlined aria-hidden />} loading={busy} aria-label={`${stepTitle(step.step)}: ${step.complete ? t('onboarding.replace') : t('onboarding.upload')}`}>
+        <Button
+          icon={<UploadOutlined aria-hidden />}
+          loading={busy}
+          aria-label={`${stepTitle(step.step)}: ${step.complete ? t('onboarding.replace') : t('onboarding.upload')}`}
+        >
           {step.complete ? t('onboarding.replace') : t('onboarding.upload')}
         </Button>
       </Upload>
@@ -255,7 +276,13 @@ function BillingAddressForm({ checklist }: { checklist: ChecklistData }) {
     <Form form={form} layout="vertical" size="small" initialValues={initial} onFinish={(v) => void onFinish(v)} requiredMark={false}>
       {toastHolder}
       {BILLING_FIELDS.map((name) => (
-        <Form.Item key={name} name={name} label={t(`onboarding.billing.${name}`)} rules={name === 'usState' ? [] : required} style={{ marginBottom: 8 }}>
+        <Form.Item
+          key={name}
+          name={name}
+          label={t(`onboarding.billing.${name}`)}
+          rules={name === 'usState' ? [] : required}
+          style={{ marginBottom: 8 }}
+        >
           <Input autoComplete="off" />
         </Form.Item>
       ))}

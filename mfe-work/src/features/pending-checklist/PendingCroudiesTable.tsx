@@ -30,7 +30,13 @@ export function PendingCroudiesTable() {
 
   if (error && !data) {
     const forbidden = error.graphQLErrors.some((e) => e.extensions?.code === 'FORBIDDEN');
-    return <Alert type={forbidden ? 'info' : 'error'} showIcon title={forbidden ? t('onboarding.staff.forbidden') : t('onboarding.staff.loadFailed')} />;
+    return (
+      <Alert
+        type={forbidden ? 'info' : 'error'}
+        showIcon
+        title={forbidden ? t('onboarding.staff.forbidden') : t('onboarding.staff.loadFailed')}
+      />
+    );
   }
   const list = data?.pendingCroudieOnboarding;
   type Row = NonNullable<typeof list>['nodes'][number];
@@ -78,9 +84,7 @@ export function PendingCroudiesTable() {
                   <Button
                     size="small"
                     loading={busy === `${row.id}:extend`}
-                    onClick={() =>
-                      void run(`${row.id}:extend`, () => extend({ croudieId: row.id }), t('onboarding.staff.extendFailed'))
-                    }
+                    onClick={() => void run(`${row.id}:extend`, () => extend({ croudieId: row.id }), t('onboarding.staff.extendFailed'))}
                     aria-label={t('onboarding.staff.extend', { name: row.croudie.fullName })}
                   >
                     {t('onboarding.staff.extendButton')}

@@ -15,7 +15,15 @@ export const expertiseValue = (list: readonly { area: ExpertiseArea; level: Skil
  * The skills selector (staff-and-admin.md §2, §3): for each area of expertise, beginner, intermediate or advanced.
  * Used by the areas-of-expertise card and the assessment step of the complete-profile wizard.
  */
-export function SkillsSelector({ value, onChange, disabled }: { value: ExpertiseValue; onChange: (next: ExpertiseValue) => void; disabled?: boolean }) {
+export function SkillsSelector({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: ExpertiseValue;
+  onChange: (next: ExpertiseValue) => void;
+  disabled?: boolean;
+}) {
   const t = useText();
   return (
     <Flex vertical gap="small">

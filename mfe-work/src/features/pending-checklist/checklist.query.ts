@@ -12,17 +12,42 @@ export const ChecklistFields = graphql(`
     daysLeft
     deadlinePassed
     deadlineExtended
-    steps { step complete staffOnly completedAt fileName }
-    expertise { area level }
-    registration { phoneNumber hourlyRate bio linkedinUrl referralSource termsAccepted }
-    billingAddress { billingName addressLine1 city postcode countryCode usState }
+    steps {
+      step
+      complete
+      staffOnly
+      completedAt
+      fileName
+    }
+    expertise {
+      area
+      level
+    }
+    registration {
+      phoneNumber
+      hourlyRate
+      bio
+      linkedinUrl
+      referralSource
+      termsAccepted
+    }
+    billingAddress {
+      billingName
+      addressLine1
+      city
+      postcode
+      countryCode
+      usState
+    }
   }
 `);
 
 export const MyOnboardingQuery = graphql(
   `
     query MyOnboarding {
-      myOnboarding { ...ChecklistFields }
+      myOnboarding {
+        ...ChecklistFields
+      }
     }
   `,
   [ChecklistFields],
@@ -31,7 +56,9 @@ export const MyOnboardingQuery = graphql(
 export const SubmitDocumentMutation = graphql(
   `
     mutation SubmitOnboardingDocument($document: OnboardingDocument!, $fileId: ID!) {
-      submitOnboardingDocument(document: $document, fileId: $fileId) { ...ChecklistFields }
+      submitOnboardingDocument(document: $document, fileId: $fileId) {
+        ...ChecklistFields
+      }
     }
   `,
   [ChecklistFields],
@@ -40,7 +67,9 @@ export const SubmitDocumentMutation = graphql(
 export const SaveExpertiseMutation = graphql(
   `
     mutation SaveAreasOfExpertise($areas: [ExpertiseInput!]!) {
-      saveAreasOfExpertise(areas: $areas) { ...ChecklistFields }
+      saveAreasOfExpertise(areas: $areas) {
+        ...ChecklistFields
+      }
     }
   `,
   [ChecklistFields],
@@ -49,7 +78,9 @@ export const SaveExpertiseMutation = graphql(
 export const SaveBillingAddressMutation = graphql(
   `
     mutation SaveOnboardingBillingAddress($input: BillingAddressInput!) {
-      saveOnboardingBillingAddress(input: $input) { ...ChecklistFields }
+      saveOnboardingBillingAddress(input: $input) {
+        ...ChecklistFields
+      }
     }
   `,
   [ChecklistFields],
@@ -57,7 +88,10 @@ export const SaveBillingAddressMutation = graphql(
 
 export const GoLiveMutation = graphql(`
   mutation GoLive {
-    goLive { id status }
+    goLive {
+      id
+      status
+    }
   }
 `);
 
@@ -66,8 +100,19 @@ export const PendingCroudiesQuery = graphql(
   `
     query PendingCroudieOnboarding($pagination: PaginationInput) {
       pendingCroudieOnboarding(pagination: $pagination) {
-        nodes { croudie { id fullName emailAddress } ...ChecklistFields }
-        pagination { total page limit }
+        nodes {
+          croudie {
+            id
+            fullName
+            emailAddress
+          }
+          ...ChecklistFields
+        }
+        pagination {
+          total
+          page
+          limit
+        }
       }
     }
   `,
@@ -77,7 +122,9 @@ export const PendingCroudiesQuery = graphql(
 export const CompleteStepMutation = graphql(
   `
     mutation CompleteOnboardingStep($croudieId: ID!, $step: OnboardingStep!) {
-      completeOnboardingStep(croudieId: $croudieId, step: $step) { ...ChecklistFields }
+      completeOnboardingStep(croudieId: $croudieId, step: $step) {
+        ...ChecklistFields
+      }
     }
   `,
   [ChecklistFields],
@@ -86,7 +133,9 @@ export const CompleteStepMutation = graphql(
 export const ExtendDeadlineMutation = graphql(
   `
     mutation ExtendOnboardingDeadline($croudieId: ID!) {
-      extendOnboardingDeadline(croudieId: $croudieId) { ...ChecklistFields }
+      extendOnboardingDeadline(croudieId: $croudieId) {
+        ...ChecklistFields
+      }
     }
   `,
   [ChecklistFields],

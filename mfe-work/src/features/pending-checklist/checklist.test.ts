@@ -23,7 +23,11 @@ describe('progress tracker', () => {
   it('counts the server states: 3 of 8 is 37 %', () => {
     const view = trackerView(steps(['profileUpdated', 'billingAddressAdded', 'testTaskComplete']), false);
     expect(view).toMatchObject({ percent: 37, label: '3 of 8 steps complete', goLiveEnabled: false, current: 0 });
-    expect(view.items.filter((i) => i.status === 'finish').map((i) => i.step)).toEqual(['testTaskComplete', 'profileUpdated', 'billingAddressAdded']);
+    expect(view.items.filter((i) => i.status === 'finish').map((i) => i.step)).toEqual([
+      'testTaskComplete',
+      'profileUpdated',
+      'billingAddressAdded',
+    ]);
   });
   it('enables Go live only with every step done and the deadline not passed', () => {
     expect(trackerView(steps(ONBOARDING_STEPS.slice(1)), false)).toMatchObject({ goLiveEnabled: false, current: 0 });

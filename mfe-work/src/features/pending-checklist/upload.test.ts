@@ -3,7 +3,8 @@ import type { ApiFetch } from '../files/files';
 import { MAX_FILE_BYTES } from '../files/files';
 import { uploadProfileFile } from './upload';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('ID and CV uploads', () => {
   it('go to the files module with scope profile and answer the stored id', async () => {
@@ -21,7 +22,9 @@ describe('ID and CV uploads', () => {
     expect(apiFetch).not.toHaveBeenCalled();
     const file = new File(['abc'], 'cv.pdf');
     await expect(uploadProfileFile(async () => json(413, {}), file)).rejects.toThrow('cv.pdf is larger than the 50 MB limit');
-    await expect(uploadProfileFile(async () => json(500, {}), file)).rejects.toThrow('Failed to upload cv.pdf - contact support if this problem persists.');
+    await expect(uploadProfileFile(async () => json(500, {}), file)).rejects.toThrow(
+      'Failed to upload cv.pdf - contact support if this problem persists.',
+    );
     await expect(uploadProfileFile(async () => Promise.reject(new TypeError('offline')), file)).rejects.toThrow('Failed to upload cv.pdf');
   });
 });

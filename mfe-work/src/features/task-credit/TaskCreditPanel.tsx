@@ -30,7 +30,9 @@ function CredentialSummary({ clientId }: { clientId: string }) {
   const rows = platformsWithCredentials(data?.taskCredentialSummary ?? []);
   return (
     <section aria-labelledby="task-credit-summary">
-      <Typography.Title level={5} id="task-credit-summary">{t('taskCredit.summary')}</Typography.Title>
+      <Typography.Title level={5} id="task-credit-summary">
+        {t('taskCredit.summary')}
+      </Typography.Title>
       {error && !data ? <Alert type="error" showIcon title={t('taskCredit.loadFailed')} /> : null}
       {fetching && !data ? <Spin aria-label={t('common.loading')} /> : null}
       {data ? (
@@ -68,7 +70,9 @@ function BackupCodes({ clientId, timezone }: { clientId: string; timezone: strin
 
   return (
     <section aria-labelledby="task-credit-codes">
-      <Typography.Title level={5} id="task-credit-codes">{t('taskCredit.codes')}</Typography.Title>
+      <Typography.Title level={5} id="task-credit-codes">
+        {t('taskCredit.codes')}
+      </Typography.Title>
       {error && !data ? <Alert type="error" showIcon title={t('taskCredit.loadFailed')} /> : null}
       {fetching && !data ? <Spin aria-label={t('common.loading')} /> : null}
       {data ? (
@@ -102,7 +106,11 @@ function BackupCodes({ clientId, timezone }: { clientId: string; timezone: strin
             renderItem={(c) => (
               <List.Item key={c.id}>
                 <List.Item.Meta
-                  title={<Typography.Text copyable code aria-label={`${t('taskCredit.codes.code')} ${c.code}`}>{c.code}</Typography.Text>}
+                  title={
+                    <Typography.Text copyable code aria-label={`${t('taskCredit.codes.code')} ${c.code}`}>
+                      {c.code}
+                    </Typography.Text>
+                  }
                   description={`${t('taskCredit.codes.for')} ${engineLabel(c.engineType, t)} · ${c.emailAddress} · ${t('taskCredit.codes.at')} ${formatDeadline(c.createdAt, timezone)}`}
                 />
               </List.Item>

@@ -14,7 +14,9 @@ const counts = (engineType: string, total: number) => ({ engineType, available: 
 
 describe('task-credit panel rules', () => {
   it('lists only platforms the client has credentials on', () => {
-    expect(platformsWithCredentials([counts('googleAds', 3), counts('googlePlay', 0)]).map((r: { engineType: string }) => r.engineType)).toEqual(['googleAds']);
+    expect(
+      platformsWithCredentials([counts('googleAds', 3), counts('googlePlay', 0)]).map((r: { engineType: string }) => r.engineType),
+    ).toEqual(['googleAds']);
   });
 
   it('puts pushed codes first, drops a code listed and pushed twice, keeps at most 10', () => {

@@ -61,7 +61,11 @@ export function ReviewModal({
       <Flex vertical gap="middle">
         {failure && <Alert type="error" showIcon title={failure} />}
         {mode === 'SUBMIT_REVIEW' && (
-          <Radio.Group aria-label={t('task.review.outcome')} value={outcome} onChange={(e) => setOutcome(e.target.value as 'PASS' | 'REVISIONS')}>
+          <Radio.Group
+            aria-label={t('task.review.outcome')}
+            value={outcome}
+            onChange={(e) => setOutcome(e.target.value as 'PASS' | 'REVISIONS')}
+          >
             <Radio value="PASS">{t('task.review.pass')}</Radio>
             <Radio value="REVISIONS">{t('task.review.revisions')}</Radio>
           </Radio.Group>
@@ -77,7 +81,9 @@ export function ReviewModal({
             showCount
             status={problem ? 'error' : undefined}
           />
-          {passing && <Typography.Text type="secondary">{recurring ? t('task.feedback.hintRecurring') : t('task.feedback.hint')}</Typography.Text>}
+          {passing && (
+            <Typography.Text type="secondary">{recurring ? t('task.feedback.hintRecurring') : t('task.feedback.hint')}</Typography.Text>
+          )}
           {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
         </Flex>
         {passing && (

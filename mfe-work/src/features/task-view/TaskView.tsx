@@ -1,5 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Input, List, Spin, Tag, Timeline, Typography, message, type UploadFile } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Input,
+  List,
+  Spin,
+  Tag,
+  Timeline,
+  Typography,
+  message,
+  type UploadFile,
+} from 'antd';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery, type AnyVariables, type OperationResult } from 'urql';
 import { useConfirm, useMountProps, useSession, useText } from '@work/shared-ui';
@@ -22,7 +37,20 @@ import { AttachmentList } from '../files/AttachmentList';
 import { FileUpload } from '../files/FileUpload';
 import { uploadedIds, uploadsPending, type UploadedFile } from '../files/files';
 import { ClientAccessRequest } from '../client-access/ClientAccessRequest';
-import { actionButtons, actionDoneText, actionLabel, CONFIRM, costText, errorText, fileSizeText, poundsText, RATING_FIELDS, saveFileIds, splitAttachments, type ActionName } from './taskView';
+import {
+  actionButtons,
+  actionDoneText,
+  actionLabel,
+  CONFIRM,
+  costText,
+  errorText,
+  fileSizeText,
+  poundsText,
+  RATING_FIELDS,
+  saveFileIds,
+  splitAttachments,
+  type ActionName,
+} from './taskView';
 
 /** The task view: details, brief, work, messages, timeline and the current person's actions (staff-and-admin.md §2). */
 export function TaskView({ id }: { id: string }) {
@@ -100,7 +128,9 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
         title={t('task.details')}
         extra={
           // Staff (control): the shell's task-credit panel with this client's credentials and backup codes.
-          me.kind === 'USER' ? <Button onClick={() => bus.publish('task-credit:open', { clientId: task.client.id })}>{t('taskCredit.open')}</Button> : null
+          me.kind === 'USER' ? (
+            <Button onClick={() => bus.publish('task-credit:open', { clientId: task.client.id })}>{t('taskCredit.open')}</Button>
+          ) : null
         }
       >
         <Descriptions column={{ xs: 1, md: 2 }}>
@@ -117,7 +147,9 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
           {task.recurring && <Descriptions.Item label={t('task.recurring')}>✓</Descriptions.Item>}
           {/* the amount is null for viewers who may not see what the work paid (ADR 0005) */}
           {task.workLog && task.workLog.total != null && (
-            <Descriptions.Item label={t('task.workLog')}>{t('task.workLog.total', { total: poundsText(Number(task.workLog.total) * 100) })}</Descriptions.Item>
+            <Descriptions.Item label={t('task.workLog')}>
+              {t('task.workLog.total', { total: poundsText(Number(task.workLog.total) * 100) })}
+            </Descriptions.Item>
           )}
         </Descriptions>
       </Card>
@@ -136,7 +168,13 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
         <Card title={t('task.work')}>
           {editsWork ? (
             <Flex vertical gap="small">
-              <Input.TextArea aria-label={t('task.work.label')} value={work} onChange={(e) => setWork(e.target.value)} rows={6} maxLength={20000} />
+              <Input.TextArea
+                aria-label={t('task.work.label')}
+                value={work}
+                onChange={(e) => setWork(e.target.value)}
+                rows={6}
+                maxLength={20000}
+              />
               {savedFiles.length > 0 && (
                 <section aria-label={t('task.savedFiles')}>
                   <Typography.Text strong>{t('task.savedFiles')}</Typography.Text>
@@ -163,7 +201,10 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
               const send = async () => {
                 if (action === 'SAVE') {
                   // Uploaded files are saved with the work (and submitted with it later); without new ones the server keeps the saved files.
-                  const fileIds = saveFileIds(savedFiles.map((f) => f.id), uploadedIds(files));
+                  const fileIds = saveFileIds(
+                    savedFiles.map((f) => f.id),
+                    uploadedIds(files),
+                  );
                   const done = await run(action, save({ taskId, work, fileIds }));
                   if (done) setFiles([]);
                   return done;
@@ -174,14 +215,25 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
                 return done;
               };
               return (
-                <Button key={action} type={action === 'SUBMIT' ? 'primary' : 'default'} loading={loading} disabled={disabled || uploading} onClick={() => void send()}>
+                <Button
+                  key={action}
+                  type={action === 'SUBMIT' ? 'primary' : 'default'}
+                  loading={loading}
+                  disabled={disabled || uploading}
+                  onClick={() => void send()}
+                >
                   {label}
                 </Button>
               );
             }
             if (action === 'PASS' || action === 'REQUEST_REVISIONS' || action === 'SUBMIT_REVIEW') {
               return (
-                <Button key={action} type={action === 'PASS' ? 'primary' : 'default'} disabled={busy !== null} onClick={() => setReview(action)}>
+                <Button
+                  key={action}
+                  type={action === 'PASS' ? 'primary' : 'default'}
+                  disabled={busy !== null}
+                  onClick={() => setReview(action)}
+                >
                   {label}
                 </Button>
               );
@@ -190,11 +242,19 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
             if (!execute) return null;
             const question = CONFIRM[action];
             const start = async () => {
-              if (question && !(await confirm({ title: t(question), okText: label, cancelText: t('task.action.cancel'), danger: true }))) return;
+              if (question && !(await confirm({ title: t(question), okText: label, cancelText: t('task.action.cancel'), danger: true })))
+                return;
               await run(action, execute());
             };
             return (
-              <Button key={action} type={action === 'ACCEPT' ? 'primary' : 'default'} danger={!!question} loading={loading} disabled={disabled} onClick={() => void start()}>
+              <Button
+                key={action}
+                type={action === 'ACCEPT' ? 'primary' : 'default'}
+                danger={!!question}
+                loading={loading}
+                disabled={disabled}
+                onClick={() => void start()}
+              >
                 {label}
               </Button>
             );
@@ -287,13 +347,23 @@ function Messages({ task, onPosted }: { task: TaskViewData; onPosted: () => void
         locale={{ emptyText: t('task.messages.empty') }}
         renderItem={(m) => (
           <List.Item key={m.id}>
-            <List.Item.Meta title={`${m.authorName} · ${formatDeadline(m.createdAt, me.timezone)}`} description={<span style={{ whiteSpace: 'pre-wrap' }}>{m.body}</span>} />
+            <List.Item.Meta
+              title={`${m.authorName} · ${formatDeadline(m.createdAt, me.timezone)}`}
+              description={<span style={{ whiteSpace: 'pre-wrap' }}>{m.body}</span>}
+            />
           </List.Item>
         )}
       />
       {canPost && (
         <Flex vertical gap="small" style={{ marginTop: 12 }}>
-          <Input.TextArea aria-label={t('task.message.label')} value={body} onChange={(e) => setBody(e.target.value)} rows={3} maxLength={5000} status={problem ? 'error' : undefined} />
+          <Input.TextArea
+            aria-label={t('task.message.label')}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            rows={3}
+            maxLength={5000}
+            status={problem ? 'error' : undefined}
+          />
           {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
           <Button onClick={() => void send()} loading={fetching} style={{ alignSelf: 'flex-start' }}>
             {t('task.action.postMessage')}
@@ -303,4 +373,3 @@ function Messages({ task, onPosted }: { task: TaskViewData; onPosted: () => void
     </Card>
   );
 }
-

@@ -36,13 +36,19 @@ describe('task view helpers', () => {
   it('sends only the ratings given', () => {
     expect(ratingsInput({})).toBeNull();
     expect(ratingsInput({ communication: 0, otherComments: '  ' })).toBeNull();
-    expect(ratingsInput({ communication: 3, qualityOfWork: 1, otherComments: ' ok ' })).toEqual({ communication: 3, qualityOfWork: 1, otherComments: 'ok' });
+    expect(ratingsInput({ communication: 3, qualityOfWork: 1, otherComments: ' ok ' })).toEqual({
+      communication: 3,
+      qualityOfWork: 1,
+      otherComments: 'ok',
+    });
   });
   it("shows the server's sentence, field errors, or a generic message", () => {
     expect(errorText({ graphQLErrors: [{ message: 'You cannot accept this offer while it is in progress' }] })).toBe(
       'You cannot accept this offer while it is in progress',
     );
-    expect(errorText({ graphQLErrors: [{ message: 'Some fields are not valid', extensions: { fieldErrors: { feedback: 'Too short' } } }] })).toBe('Too short');
+    expect(
+      errorText({ graphQLErrors: [{ message: 'Some fields are not valid', extensions: { fieldErrors: { feedback: 'Too short' } } }] }),
+    ).toBe('Too short');
     expect(errorText({ graphQLErrors: [] })).toBe('Something went wrong. Please try again.');
     expect(errorText(null)).toBe('Something went wrong. Please try again.');
   });
@@ -62,7 +68,11 @@ describe('saving keeps files', () => {
     expect(saveFileIds([], ['3'])).toEqual(['3']);
   });
   it('shows saved (draft) files apart from the brief and submitted files', () => {
-    const split = splitAttachments([{ id: '1', kind: 'brief' }, { id: '2', kind: 'draft' }, { id: '3', kind: 'submission' }]);
+    const split = splitAttachments([
+      { id: '1', kind: 'brief' },
+      { id: '2', kind: 'draft' },
+      { id: '3', kind: 'submission' },
+    ]);
     expect(split.saved.map((a) => a.id)).toEqual(['2']);
     expect(split.others.map((a) => a.id)).toEqual(['1', '3']);
   });

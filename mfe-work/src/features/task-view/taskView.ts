@@ -43,10 +43,14 @@ export const CONFIRM: Partial<Record<ActionName, TextKey>> = {
 };
 
 /** Pence as pounds: 2550 → "£25.50". */
-export const poundsText = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(Math.round(pence) / 100);
+export const poundsText = (pence: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(Math.round(pence) / 100);
 
 /** "£25.00" for a fixed cost, "45 minutes" for allocated minutes. */
-export function costText(task: { fixedCostPence: number | null; allocatedMinutes: number | null }): { label: string; value: string } | null {
+export function costText(task: {
+  fixedCostPence: number | null;
+  allocatedMinutes: number | null;
+}): { label: string; value: string } | null {
   if (task.fixedCostPence !== null) {
     return { label: t('task.cost'), value: poundsText(task.fixedCostPence) };
   }
@@ -65,7 +69,9 @@ export function passFeedbackError(feedback: string, recurring: boolean): string 
 }
 
 /** The message to show for a failed request: the server's sentence, else a generic one. */
-export function errorText(error: { graphQLErrors?: readonly { message: string; extensions?: Record<string, unknown> }[] } | null | undefined): string {
+export function errorText(
+  error: { graphQLErrors?: readonly { message: string; extensions?: Record<string, unknown> }[] } | null | undefined,
+): string {
   const first = error?.graphQLErrors?.[0];
   if (!first) return t('task.actionFailed');
   const fieldErrors = first.extensions?.fieldErrors as Record<string, string> | undefined;

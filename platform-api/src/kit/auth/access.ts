@@ -4,7 +4,7 @@
  * offboarded, deleted and anonymised people lose access at once. Every other status keeps it — pending and inactive
  * croudies still sign in to the screens the spec allows them (the pending dashboard, reactivation requests).
  */
-export const ACCESS_ENDING_STATUSES = ["blocked", "suspended", "offboarded", "deleted", "anonymised"] as const;
+export const ACCESS_ENDING_STATUSES = ['blocked', 'suspended', 'offboarded', 'deleted', 'anonymised'] as const;
 
 export function statusEndsAccess(status: string): boolean {
   return (ACCESS_ENDING_STATUSES as readonly string[]).includes(status);
@@ -15,7 +15,7 @@ export function statusEndsAccess(status: string): boolean {
  * do); the reason tells the shell what to do — sign out (the caller's session ended), or reconnect with a fresh token.
  */
 export const SOCKET_CLOSE = {
-  sessionEnded: { code: 4403, reason: "Session ended" },
-  impersonatedSessionEnded: { code: 4403, reason: "Impersonated session ended" },
-  tokenExpired: { code: 4403, reason: "Access token expired" },
+  sessionEnded: { code: 4403, reason: 'Session ended' },
+  impersonatedSessionEnded: { code: 4403, reason: 'Impersonated session ended' },
+  tokenExpired: { code: 4403, reason: 'Access token expired' },
 } as const;

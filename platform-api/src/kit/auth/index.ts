@@ -1,14 +1,14 @@
-import type { Clock } from "../clock.js";
-import type { Database } from "../db/index.js";
-import { forbidden, PlatformError, unauthenticated } from "../errors.js";
-import type { Logger } from "../logger.js";
-import { statusEndsAccess } from "./access.js";
-import { impersonationAudit } from "./auth.tables.js";
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/index.js';
+import { forbidden, PlatformError, unauthenticated } from '../errors.js';
+import type { Logger } from '../logger.js';
+import { statusEndsAccess } from './access.js';
+import { impersonationAudit } from './auth.tables.js';
 
-export { ACCESS_ENDING_STATUSES, SOCKET_CLOSE, statusEndsAccess } from "./access.js";
+export { ACCESS_ENDING_STATUSES, SOCKET_CLOSE, statusEndsAccess } from './access.js';
 
-export type Tenant = "network" | "control" | "client";
-export type PrincipalKind = "USER" | "CROUDIE" | "CLIENT_USER";
+export type Tenant = 'network' | 'control' | 'client';
+export type PrincipalKind = 'USER' | 'CROUDIE' | 'CLIENT_USER';
 
 /** What the identity module's verifyAccessToken answers. */
 export interface VerifiedToken {
@@ -61,15 +61,15 @@ export interface AuthState {
 export const ANONYMOUS: AuthState = { viewer: null, actor: null, impersonating: false, error: null };
 
 export const TENANT_OF_KIND: Record<PrincipalKind, Tenant> = {
-  USER: "control",
-  CROUDIE: "network",
-  CLIENT_USER: "client",
+  USER: 'control',
+  CROUDIE: 'network',
+  CLIENT_USER: 'client',
 };
 
 const KIND_OF_PREFIX: [string, PrincipalKind][] = [
-  ["user-service:users:", "USER"],
-  ["croudie-network:croudies:", "CROUDIE"],
-  ["client-portal:client-users:", "CLIENT_USER"],
+  ['user-service:users:', 'USER'],
+  ['croudie-network:croudies:', 'CROUDIE'],
+  ['client-portal:client-users:', 'CLIENT_USER'],
 ];
 
 export function kindOfPrincipal(principalId: string): PrincipalKind | null {
@@ -83,10 +83,10 @@ export function kindOfPrincipal(principalId: string): PrincipalKind | null {
  */
 export function impersonationRolesFor(targetPrincipalId: string): readonly string[] {
   switch (kindOfPrincipal(targetPrincipalId)) {
-    case "USER":
-      return ["impersonate", "hr_user"];
-    case "CROUDIE":
-      return ["impersonate", "network_admin"];
+    case 'USER':
+      return ['impersonate', 'hr_user'];
+    case 'CROUDIE':
+      return ['impersonate', 'network_admin'];
     default:
       return [];
   }
@@ -103,8 +103,8 @@ export function mayImpersonate(actorRoles: readonly string[], targetPrincipalId:
  * gains finance, admin or impersonate powers through them. A croudie's roles are a croudie's (another tenant's
  * family, no staff power in them), so they stay whole.
  */
-export function impersonatedRoles(actorRoles: readonly string[], target: Pick<Viewer, "kind" | "roles">): string[] {
-  if (target.kind !== "USER") return [...target.roles];
+export function impersonatedRoles(actorRoles: readonly string[], target: Pick<Viewer, 'kind' | 'roles'>): string[] {
+  if (target.kind !== 'USER') return [...target.roles];
   return target.roles.filter((role) => actorRoles.includes(role));
 }
 
@@ -126,18 +126,22 @@ export interface AuthDeps {
 }
 
 /** What decides whether a signed-in session still holds: the person's status and the account's session version. */
-export type SessionDeps = Pick<AuthDeps, "directory" | "sessionVersion">;
+export type SessionDeps = Pick<AuthDeps, 'directory' | 'sessionVersion'>;
 
 /**
  * Why this person's session no longer holds, or null while it does: a status that ends access, or a session version
  * that moved on since the token was issued (sign-out, password change, status change). Tokens without a version (an
  * external issuer's) are checked on the status only.
  */
-export async function sessionEndReason(person: PersonRecord, tokenSessionVersion: number | undefined, deps: SessionDeps): Promise<string | null> {
+export async function sessionEndReason(
+  person: PersonRecord,
+  tokenSessionVersion: number | undefined,
+  deps: SessionDeps,
+): Promise<string | null> {
   if (statusEndsAccess(person.status)) return `Your account is ${person.status}`;
   if (tokenSessionVersion === undefined) return null;
   const current = await deps.sessionVersion(person.principalId);
-  if (current !== tokenSessionVersion) return "Your session has ended. Please sign in again";
+  if (current !== tokenSessionVersion) return 'Your session has ended. Please sign in again';
   return null;
 }
 
@@ -149,12 +153,12 @@ export async function sessionEndReason(person: PersonRecord, tokenSessionVersion
 export async function endedSessionOf(
   session: { actorPrincipalId: string; viewerPrincipalId: string; tokenSessionVersion?: number },
   deps: SessionDeps,
-): Promise<"actor" | "viewer" | null> {
+): Promise<'actor' | 'viewer' | null> {
   const actor = await deps.directory.person(session.actorPrincipalId);
-  if (!actor || (await sessionEndReason(actor, session.tokenSessionVersion, deps))) return "actor";
+  if (!actor || (await sessionEndReason(actor, session.tokenSessionVersion, deps))) return 'actor';
   if (session.viewerPrincipalId === session.actorPrincipalId) return null;
   const viewer = await deps.directory.person(session.viewerPrincipalId);
-  return viewer === null || statusEndsAccess(viewer.status) ? "viewer" : null;
+  return viewer === null || statusEndsAccess(viewer.status) ? 'viewer' : null;
 }
 
 async function viewerFor(directory: PrincipalDirectory, principalId: string, tenant?: Tenant): Promise<Viewer | null> {
@@ -191,11 +195,11 @@ export async function authenticate(input: AuthenticateInput, deps: AuthDeps): Pr
   try {
     verified = await deps.verifyAccessToken(token);
   } catch {
-    return { ...ANONYMOUS, error: unauthenticated("The access token is invalid or has expired") };
+    return { ...ANONYMOUS, error: unauthenticated('The access token is invalid or has expired') };
   }
-  const tokenTenant = (["network", "control", "client"] as const).find((t) => t === verified.tenant);
+  const tokenTenant = (['network', 'control', 'client'] as const).find((t) => t === verified.tenant);
   const actor = await viewerFor(deps.directory, verified.sub, tokenTenant);
-  if (!actor) return { ...ANONYMOUS, error: unauthenticated("The signed-in account no longer exists") };
+  if (!actor) return { ...ANONYMOUS, error: unauthenticated('The signed-in account no longer exists') };
   // A JWT cannot be revoked: the status and the session version decide on every request.
   const ended = await sessionEndReason(actor.person, verified.sessionVersion, deps);
   if (ended) return { ...ANONYMOUS, error: unauthenticated(ended) };
@@ -205,16 +209,21 @@ export async function authenticate(input: AuthenticateInput, deps: AuthDeps): Pr
     return { viewer: actor, actor, impersonating: false, error: null };
   }
   if (!mayImpersonate(actor.roles, target)) {
-    deps.logger.warn({ actor: actor.principalId, target }, "impersonation refused");
-    return { viewer: null, actor, impersonating: false, error: forbidden("You are not allowed to impersonate this person") };
+    deps.logger.warn({ actor: actor.principalId, target }, 'impersonation refused');
+    return { viewer: null, actor, impersonating: false, error: forbidden('You are not allowed to impersonate this person') };
   }
   const viewer = await viewerFor(deps.directory, target);
   if (!viewer) {
-    return { viewer: null, actor, impersonating: false, error: new PlatformError("NOT_FOUND", "Impersonated person not found") };
+    return { viewer: null, actor, impersonating: false, error: new PlatformError('NOT_FOUND', 'Impersonated person not found') };
   }
   // Acting as someone who has lost access would let their blocked account act again.
   if (statusEndsAccess(viewer.person.status)) {
-    return { viewer: null, actor, impersonating: false, error: forbidden(`This person's account is ${viewer.person.status}: they cannot be impersonated`) };
+    return {
+      viewer: null,
+      actor,
+      impersonating: false,
+      error: forbidden(`This person's account is ${viewer.person.status}: they cannot be impersonated`),
+    };
   }
   await deps.db.insert(impersonationAudit).values({
     actorPrincipalId: actor.principalId,

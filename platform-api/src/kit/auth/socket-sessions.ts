@@ -1,9 +1,9 @@
-import { SOCKET_CLOSE } from "./access.js";
+import { SOCKET_CLOSE } from './access.js';
 
 /** The part of a websocket this module needs (ws's WebSocket). */
 export interface ClosableSocket {
   close(code: number, reason: string): void;
-  once(event: "close", listener: () => void): unknown;
+  once(event: 'close', listener: () => void): unknown;
 }
 
 export interface SocketSession {
@@ -71,7 +71,7 @@ export function createSocketSessions(now: () => number = Date.now) {
         if (!set) byPrincipal.set(principalId, (set = new Set()));
         set.add(socket);
       }
-      socket.once("close", () => untrack(socket));
+      socket.once('close', () => untrack(socket));
     },
     sessionOf(socket: ClosableSocket): SocketSession | undefined {
       return sessions.get(socket)?.session;

@@ -1,17 +1,17 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, cpSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
-import type { Logger as DrizzleLogger } from "drizzle-orm/logger";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { packageRoot } from "../config.js";
-import * as schema from "./schema.js";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { Logger as DrizzleLogger } from 'drizzle-orm/logger';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { packageRoot } from '../config.js';
+import * as schema from './schema.js';
 
 export { schema };
 export type Schema = typeof schema;
@@ -30,7 +30,7 @@ export interface StatementCounter {
 
 export interface DatabaseHandle {
   db: Database;
-  driver: "pglite" | "postgres";
+  driver: 'pglite' | 'postgres';
   statements: StatementCounter;
   /** Runs the SQL migrations in platform-api/migrations. */
   migrate(): Promise<void>;
@@ -49,7 +49,7 @@ export interface OpenDatabaseOptions {
   migrationsFolder?: string;
 }
 
-export const defaultMigrationsFolder = () => path.join(packageRoot(), "migrations");
+export const defaultMigrationsFolder = () => path.join(packageRoot(), 'migrations');
 
 function createCounter(): StatementCounter & DrizzleLogger {
   let count = 0;
@@ -80,13 +80,13 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  * drizzle-kit writes `"public".` into foreign keys; for a non-public schema, migrate from a copy that names it.
  */
 function migrationsFor(folder: string, pgSchema: string | undefined): string {
-  if (!pgSchema || pgSchema === "public") return folder;
-  const copy = mkdtempSync(path.join(os.tmpdir(), "platform-migrations-"));
+  if (!pgSchema || pgSchema === 'public') return folder;
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'platform-migrations-'));
   cpSync(folder, copy, { recursive: true });
   for (const file of readdirSync(copy)) {
-    if (!file.endsWith(".sql")) continue;
+    if (!file.endsWith('.sql')) continue;
     const full = path.join(copy, file);
-    writeFileSync(full, readFileSync(full, "utf8").replaceAll('"public".', `"${pgSchema}".`));
+    writeFileSync(full, readFileSync(full, 'utf8').replaceAll('"public".', `"${pgSchema}".`));
   }
   return copy;
 }
@@ -112,7 +112,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const db = drizzleNodePg(pool, { schema, logger: counter }) as unknown as Database;
     return {
       db,
-      driver: "postgres",
+      driver: 'postgres',
       statements: counter,
       migrate: () =>
         migrateNodePg(db as never, {
@@ -124,10 +124,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     };
   }
 
-  const dataDir = options.dataDir ?? "memory://";
+  const dataDir = options.dataDir ?? 'memory://';
   let target = dataDir;
-  if (!dataDir.startsWith("memory://")) {
-    target = path.join(dataDir, "pglite");
+  if (!dataDir.startsWith('memory://')) {
+    target = path.join(dataDir, 'pglite');
     mkdirSync(target, { recursive: true });
   }
   // PGlite is one connection; it queues queries and transactions itself, so concurrent requests are serialised.
@@ -135,7 +135,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const db = drizzlePglite(client, { schema, logger: counter }) as unknown as Database;
   return {
     db,
-    driver: "pglite",
+    driver: 'pglite',
     statements: counter,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: () => ping(db),

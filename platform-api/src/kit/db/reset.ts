@@ -1,15 +1,15 @@
 // `db:reset`: recreate the embedded database (or the DATABASE_URL database's schema) and fill it with demo data.
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { sql } from "drizzle-orm";
-import { clockFromConfig } from "../clock.js";
-import { loadConfig } from "../config.js";
-import { seedDemoData } from "../../seed/index.js";
-import { openDatabase } from "./index.js";
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { clockFromConfig } from '../clock.js';
+import { loadConfig } from '../config.js';
+import { seedDemoData } from '../../seed/index.js';
+import { openDatabase } from './index.js';
 
 const config = loadConfig();
 if (config.isProduction) {
-  console.error("db:reset refuses to run with NODE_ENV=production");
+  console.error('db:reset refuses to run with NODE_ENV=production');
   process.exit(1);
 }
 if (config.databaseUrl) {
@@ -19,7 +19,7 @@ if (config.databaseUrl) {
   await database.db.execute(sql`create schema public`);
   await database.close();
 } else {
-  rmSync(path.join(config.dataDir, "pglite"), { recursive: true, force: true });
+  rmSync(path.join(config.dataDir, 'pglite'), { recursive: true, force: true });
 }
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();

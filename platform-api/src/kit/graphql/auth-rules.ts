@@ -1,6 +1,6 @@
-import { principalIdOf } from "../../modules/people/people.rules.js";
-import { viewerClientId, type PlatformAuthScopes } from "./auth-scopes.js";
-import type { GraphQLContext } from "./builder.js";
+import { principalIdOf } from '../../modules/people/people.rules.js';
+import { viewerClientId, type PlatformAuthScopes } from './auth-scopes.js';
+import type { GraphQLContext } from './builder.js';
 
 /**
  * Who may read which field: the one declarative place (ADR 0005). Every object type of the schema carries a rule, on
@@ -32,11 +32,11 @@ const rule = <Parent>(name: string, scopes: (parent: Parent, ctx: GraphQLContext
 });
 
 /** Money: hourly rates, earnings, costs (staff-and-admin.md §2 payment centre and croudie search list, §6 roles). */
-export const MONEY_ROLES = ["finance", "finance_admin", "network_admin"] as const;
+export const MONEY_ROLES = ['finance', 'finance_admin', 'network_admin'] as const;
 /** Task credentials and their backup codes (staff-and-admin.md §3 task credential admin). */
-export const CREDENTIAL_ROLES = ["task_cred_admin"] as const;
+export const CREDENTIAL_ROLES = ['task_cred_admin'] as const;
 /** The croudie profile under verification (staff-and-admin.md §4 pending checklist). */
-export const VERIFIER_ROLES = ["croudie_verifier", "network_admin"] as const;
+export const VERIFIER_ROLES = ['croudie_verifier', 'network_admin'] as const;
 
 /**
  * Scopes a field grants to the record it returns ($granted), because of how the record was reached: the people on a
@@ -44,17 +44,17 @@ export const VERIFIER_ROLES = ["croudie_verifier", "network_admin"] as const;
  */
 export const GRANT = {
   /** The viewer is a client user of the client of the task the person was reached through. */
-  taskParty: "taskParty",
+  taskParty: 'taskParty',
   /** The viewer is the job owner or reviewer of the task the record was reached through. */
-  taskManager: "taskManager",
+  taskManager: 'taskManager',
 } as const;
 
 /** A croudie's own record, or a part of it that names its croudie. */
 type CroudiePart = { id: number } | { croudieId: number };
-const croudieOf = (p: CroudiePart) => ("croudieId" in p ? p.croudieId : p.id);
+const croudieOf = (p: CroudiePart) => ('croudieId' in p ? p.croudieId : p.id);
 
-const croudie = (id: number | null) => (id === null ? null : principalIdOf("CROUDIE", id));
-const user = (id: number | null) => (id === null ? null : principalIdOf("USER", id));
+const croudie = (id: number | null) => (id === null ? null : principalIdOf('CROUDIE', id));
+const user = (id: number | null) => (id === null ? null : principalIdOf('USER', id));
 
 interface TaskLike {
   clientId: number;
@@ -65,62 +65,65 @@ interface TaskLike {
 
 export const RULES = {
   /** Anyone, signed in or not (what a public mutation answers). */
-  public: rule<unknown>("public", () => ({ public: true })),
+  public: rule<unknown>('public', () => ({ public: true })),
   /** Any signed-in caller the parent field returned the record to: the parent's resolver decides who gets it. */
-  signedIn: rule<unknown>("signedIn", () => ({ signedIn: true })),
+  signedIn: rule<unknown>('signedIn', () => ({ signedIn: true })),
   /** Staff only. */
-  staff: rule<unknown>("staff", () => ({ staff: true })),
+  staff: rule<unknown>('staff', () => ({ staff: true })),
   /** The signed-in person's own record. */
-  me: rule<{ viewer: { principalId: string } }>("me", (me) => ({ self: me.viewer.principalId })),
+  me: rule<{ viewer: { principalId: string } }>('me', (me) => ({ self: me.viewer.principalId })),
 
   /** That the croudie exists and their name: themselves, staff, the task's parties (client users of its client). */
-  croudieRecord: rule<{ id: number }>("croudie.record", (c) => ({ self: croudie(c.id)!, staff: true, $granted: GRANT.taskParty })),
+  croudieRecord: rule<{ id: number }>('croudie.record', (c) => ({ self: croudie(c.id)!, staff: true, $granted: GRANT.taskParty })),
   /** Contact, status, roles, location, profile, invoicing status: themselves and staff. */
-  croudiePrivate: rule<CroudiePart>("croudie.private", (c) => ({ self: croudie(croudieOf(c))!, staff: true })),
+  croudiePrivate: rule<CroudiePart>('croudie.private', (c) => ({ self: croudie(croudieOf(c))!, staff: true })),
   /** Hourly rate: themselves, money roles, and the job owner or reviewer of a task they are on. */
-  croudieRate: rule<{ id: number }>("croudie.rate", (c) => ({ self: croudie(c.id)!, staffRole: MONEY_ROLES, $granted: GRANT.taskManager })),
+  croudieRate: rule<{ id: number }>('croudie.rate', (c) => ({ self: croudie(c.id)!, staffRole: MONEY_ROLES, $granted: GRANT.taskManager })),
   /** Earnings (outstanding work log amounts): themselves and money roles. */
-  croudieEarnings: rule<CroudiePart>("croudie.earnings", (c) => ({ self: croudie(croudieOf(c))!, staffRole: MONEY_ROLES })),
+  croudieEarnings: rule<CroudiePart>('croudie.earnings', (c) => ({ self: croudie(croudieOf(c))!, staffRole: MONEY_ROLES })),
 
   /**
    * That the staff member exists and their name: themselves, staff, croudies (job owners' names are on every task a
    * croudie sees, and stay on the task view after the croudie declines or relinquishes it), client users of the task's
    * client.
    */
-  userRecord: rule<{ id: number }>("user.record", (u) => ({ self: user(u.id)!, staff: true, croudie: true, $granted: GRANT.taskParty })),
+  userRecord: rule<{ id: number }>('user.record', (u) => ({ self: user(u.id)!, staff: true, croudie: true, $granted: GRANT.taskParty })),
   /** Contact, status, roles, location: themselves and staff. */
-  userPrivate: rule<{ id: number }>("user.private", (u) => ({ self: user(u.id)!, staff: true })),
+  userPrivate: rule<{ id: number }>('user.private', (u) => ({ self: user(u.id)!, staff: true })),
 
   /** A task's cost: its croudie, its job owner and reviewer, money roles. Never client users. */
-  taskCost: rule<TaskLike>("task.cost", (task) => ({
+  taskCost: rule<TaskLike>('task.cost', (task) => ({
     self: [croudie(task.croudieId), user(task.ownerId), user(task.reviewerId)],
     staffRole: MONEY_ROLES,
   })),
   /** The croudie's saved or submitted work: its croudie and staff. */
-  taskWork: rule<TaskLike>("task.work", (task) => ({ self: [croudie(task.croudieId)], staff: true })),
+  taskWork: rule<TaskLike>('task.work', (task) => ({ self: [croudie(task.croudieId)], staff: true })),
 
   /** A work log's details: its croudie and staff. */
-  workLogDetail: rule<{ croudieId: number }>("workLog.detail", (log) => ({ self: croudie(log.croudieId)!, staff: true })),
+  workLogDetail: rule<{ croudieId: number }>('workLog.detail', (log) => ({ self: croudie(log.croudieId)!, staff: true })),
   /** What a work log pays: its croudie, money roles, the job owner or reviewer of its task. */
-  workLogMoney: rule<{ croudieId: number }>("workLog.money", (log) => ({
+  workLogMoney: rule<{ croudieId: number }>('workLog.money', (log) => ({
     self: croudie(log.croudieId)!,
     staffRole: MONEY_ROLES,
     $granted: GRANT.taskManager,
   })),
 
   /** The onboarding checklist, profile and billing address: the croudie and the staff who verify croudies. */
-  onboardingProfile: rule<{ croudieId: number } | { croudie: { id: number } }>("onboarding.profile", (p) => ({
-    self: croudie("croudieId" in p ? p.croudieId : p.croudie.id)!,
+  onboardingProfile: rule<{ croudieId: number } | { croudie: { id: number } }>('onboarding.profile', (p) => ({
+    self: croudie('croudieId' in p ? p.croudieId : p.croudie.id)!,
     staffRole: VERIFIER_ROLES,
   })),
 
   /** A provisioned credential session (its password): the person holding it and credential administrators. */
-  credentialSession: rule<{ session: { principalId: string } }>("credential.session", (s) => ({
+  credentialSession: rule<{ session: { principalId: string } }>('credential.session', (s) => ({
     self: s.session.principalId,
     staffRole: CREDENTIAL_ROLES,
   })),
   /** A backup code: the person who asked for it and credential administrators. */
-  backupCode: rule<{ actorPrincipalId: string }>("credential.backupCode", (c) => ({ self: c.actorPrincipalId, staffRole: CREDENTIAL_ROLES })),
+  backupCode: rule<{ actorPrincipalId: string }>('credential.backupCode', (c) => ({
+    self: c.actorPrincipalId,
+    staffRole: CREDENTIAL_ROLES,
+  })),
 } as const;
 
 /** Field options: denied → FORBIDDEN (the record is not the caller's to see). */
@@ -149,7 +152,7 @@ export async function taskPartyGrants(task: TaskLike, ctx: GraphQLContext): Prom
   const viewer = ctx.auth.viewer;
   if (!viewer) return [];
   const grants: string[] = [];
-  if (viewer.kind === "CLIENT_USER" && (await viewerClientId(ctx)) === task.clientId) grants.push(GRANT.taskParty);
-  if (viewer.kind === "USER" && (task.ownerId === viewer.id || task.reviewerId === viewer.id)) grants.push(GRANT.taskManager);
+  if (viewer.kind === 'CLIENT_USER' && (await viewerClientId(ctx)) === task.clientId) grants.push(GRANT.taskParty);
+  if (viewer.kind === 'USER' && (task.ownerId === viewer.id || task.reviewerId === viewer.id)) grants.push(GRANT.taskManager);
   return grants;
 }

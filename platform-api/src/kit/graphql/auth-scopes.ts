@@ -1,4 +1,4 @@
-import type { GraphQLContext } from "./builder.js";
+import type { GraphQLContext } from './builder.js';
 
 /**
  * The scopes every authorisation rule is written in (Pothos scope-auth). Each answers from the request's viewer (the
@@ -25,12 +25,12 @@ export function platformAuthScopes(ctx: GraphQLContext) {
   return {
     public: true,
     signedIn: viewer !== null,
-    staff: viewer?.kind === "USER",
-    croudie: viewer?.kind === "CROUDIE",
-    staffRole: viewer?.kind === "USER" ? (roles: readonly string[]) => roles.some((role) => viewer.roles.includes(role)) : false,
+    staff: viewer?.kind === 'USER',
+    croudie: viewer?.kind === 'CROUDIE',
+    staffRole: viewer?.kind === 'USER' ? (roles: readonly string[]) => roles.some((role) => viewer.roles.includes(role)) : false,
     self: viewer
       ? (principals: string | readonly (string | null)[]) =>
-          (typeof principals === "string" ? [principals] : principals).includes(viewer.principalId)
+          (typeof principals === 'string' ? [principals] : principals).includes(viewer.principalId)
       : false,
   } as const;
 }
@@ -38,7 +38,7 @@ export function platformAuthScopes(ctx: GraphQLContext) {
 /** The client a client-user viewer belongs to (null for anyone else). */
 export async function viewerClientId(ctx: GraphQLContext): Promise<number | null> {
   const viewer = ctx.auth.viewer;
-  if (viewer?.kind !== "CLIENT_USER") return null;
-  const row = await ctx.people.person("CLIENT_USER", viewer.id);
-  return row && "clientId" in row ? row.clientId : null;
+  if (viewer?.kind !== 'CLIENT_USER') return null;
+  const row = await ctx.people.person('CLIENT_USER', viewer.id);
+  return row && 'clientId' in row ? row.clientId : null;
 }

@@ -1,17 +1,17 @@
-import SchemaBuilder from "@pothos/core";
-import DataloaderPlugin from "@pothos/plugin-dataloader";
-import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
-import { GraphQLError, Kind, type ValueNode } from "graphql";
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import type { AccountsPort } from "../accounts.js";
-import type { AuthState } from "../auth/index.js";
-import type { Clock } from "../clock.js";
-import type { Database } from "../db/index.js";
-import type { Logger } from "../logger.js";
-import type { PlatformPubSub } from "../pubsub.js";
-import type { PeopleLoaders } from "../../modules/people/people.data.js";
-import { forbidden, unauthenticated } from "../errors.js";
-import { platformAuthScopes, type PlatformAuthScopes } from "./auth-scopes.js";
+import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { GraphQLError, Kind, type ValueNode } from 'graphql';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { AccountsPort } from '../accounts.js';
+import type { AuthState } from '../auth/index.js';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/index.js';
+import type { Logger } from '../logger.js';
+import type { PlatformPubSub } from '../pubsub.js';
+import type { PeopleLoaders } from '../../modules/people/people.data.js';
+import { forbidden, unauthenticated } from '../errors.js';
+import { platformAuthScopes, type PlatformAuthScopes } from './auth-scopes.js';
 
 /** What every resolver receives. */
 export interface GraphQLContext {
@@ -51,12 +51,12 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-builder.scalarType("DateTime", {
-  description: "An instant, as an ISO-8601 string in UTC",
+builder.scalarType('DateTime', {
+  description: 'An instant, as an ISO-8601 string in UTC',
   serialize: (value) => value.toISOString(),
   parseValue: (value) => {
-    if (typeof value !== "string" || Number.isNaN(Date.parse(value))) {
-      throw new GraphQLError("DateTime must be an ISO-8601 string", { extensions: { code: "BAD_USER_INPUT" } });
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+      throw new GraphQLError('DateTime must be an ISO-8601 string', { extensions: { code: 'BAD_USER_INPUT' } });
     }
     return new Date(value);
   },
@@ -77,12 +77,12 @@ function literalToJson(node: ValueNode): unknown {
     case Kind.OBJECT:
       return Object.fromEntries(node.fields.map((f) => [f.name.value, literalToJson(f.value)]));
     default:
-      throw new GraphQLError("Variables are not allowed inside JSON literals");
+      throw new GraphQLError('Variables are not allowed inside JSON literals');
   }
 }
 
-builder.scalarType("JSON", {
-  description: "Any JSON value",
+builder.scalarType('JSON', {
+  description: 'Any JSON value',
   serialize: (value) => value,
   parseValue: (value) => value,
   parseLiteral: (node) => literalToJson(node),

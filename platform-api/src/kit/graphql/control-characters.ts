@@ -1,7 +1,7 @@
-import { GraphQLError, type ASTNode, type StringValueNode, type ValidationContext } from "graphql";
-import type { Plugin } from "graphql-yoga";
-import { badUserInput } from "../errors.js";
-import { CONTROL_CHARACTER, CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from "../http/control-characters.js";
+import { GraphQLError, type ASTNode, type StringValueNode, type ValidationContext } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { badUserInput } from '../errors.js';
+import { CONTROL_CHARACTER, CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from '../http/control-characters.js';
 
 /** "input.name" for a literal inside `field(input: { name: "…" })`: the argument and object fields around it. */
 function literalPath(ancestors: readonly (ASTNode | readonly ASTNode[])[]): string {
@@ -9,9 +9,9 @@ function literalPath(ancestors: readonly (ASTNode | readonly ASTNode[])[]): stri
   for (const node of ancestors) {
     if (Array.isArray(node)) continue;
     const n = node as ASTNode;
-    if (n.kind === "Argument" || n.kind === "ObjectField") names.push(n.name.value);
+    if (n.kind === 'Argument' || n.kind === 'ObjectField') names.push(n.name.value);
   }
-  return names.join(".") || "query";
+  return names.join('.') || 'query';
 }
 
 /**
@@ -22,7 +22,9 @@ function literalPath(ancestors: readonly (ASTNode | readonly ASTNode[])[]): stri
 export function rejectControlCharacters(): Plugin {
   const refuseVariables = (variables: unknown) => {
     const path = controlCharacterPath(variables);
-    return path ? { errors: [badUserInput({ [`variables.${path}`]: CONTROL_CHARACTER_MESSAGE }, "Text must not contain control characters")] } : null;
+    return path
+      ? { errors: [badUserInput({ [`variables.${path}`]: CONTROL_CHARACTER_MESSAGE }, 'Text must not contain control characters')] }
+      : null;
   };
   return {
     onValidate({ addValidationRule }) {
@@ -38,9 +40,9 @@ export function rejectControlCharacters(): Plugin {
           if (!CONTROL_CHARACTER.test(node.value)) return;
           const field = literalPath(parent ? [...ancestors, parent] : ancestors);
           context.reportError(
-            new GraphQLError("Text must not contain control characters", {
+            new GraphQLError('Text must not contain control characters', {
               nodes: [node],
-              extensions: { code: "BAD_USER_INPUT", fieldErrors: { [field]: CONTROL_CHARACTER_MESSAGE } },
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { [field]: CONTROL_CHARACTER_MESSAGE } },
             }),
           );
         },

@@ -1,4 +1,4 @@
-import { badUserInput } from "../errors.js";
+import { badUserInput } from '../errors.js';
 
 /**
  * Control characters no text input may hold (ADR 0005): the C0 controls U+0000–U+001F and DEL U+007F, except tab,
@@ -8,11 +8,11 @@ import { badUserInput } from "../errors.js";
  */
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export const CONTROL_CHARACTER_MESSAGE = "Must not contain control characters";
+export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
 
 /** The first place in a JSON-like value (strings, object keys, arrays, nested objects) holding a control character. */
-export function controlCharacterPath(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return CONTROL_CHARACTER.test(value) ? path || "_" : null;
+export function controlCharacterPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path || '_' : null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
       const found = controlCharacterPath(item, path ? `${path}.${i}` : String(i));
@@ -20,7 +20,7 @@ export function controlCharacterPath(value: unknown, path = ""): string | null {
     }
     return null;
   }
-  if (value && typeof value === "object") {
+  if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const at = path ? `${path}.${key}` : key;
       if (CONTROL_CHARACTER.test(key)) return at;
@@ -37,6 +37,7 @@ export function controlCharacterPath(value: unknown, path = ""): string | null {
  */
 export function rejectControlCharacters<T>(value: T, prefix?: string): T {
   const path = controlCharacterPath(value);
-  if (path) throw badUserInput({ [prefix ? `${prefix}.${path}` : path]: CONTROL_CHARACTER_MESSAGE }, "Text must not contain control characters");
+  if (path)
+    throw badUserInput({ [prefix ? `${prefix}.${path}` : path]: CONTROL_CHARACTER_MESSAGE }, 'Text must not contain control characters');
   return value;
 }

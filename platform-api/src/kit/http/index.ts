@@ -1,6 +1,6 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { PlatformError, RateLimitedError, restError } from "../errors.js";
-import { rejectControlCharacters } from "./control-characters.js";
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PlatformError, RateLimitedError, restError } from '../errors.js';
+import { rejectControlCharacters } from './control-characters.js';
 
 /** Largest JSON body the API reads (REST and GraphQL). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -8,40 +8,40 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.statusCode = status;
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Cache-Control", "no-store");
-  res.setHeader("Content-Length", Buffer.byteLength(text));
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
   res.end(text);
 }
 
 export function sendError(res: ServerResponse, error: unknown): void {
-  if (error instanceof RateLimitedError) res.setHeader("Retry-After", String(error.retryAfterSec));
+  if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSec));
   const { status, body } = restError(error);
   sendJson(res, status, body);
 }
 
 /** Reads a JSON body up to MAX_BODY_BYTES; empty body → undefined; control characters in its text → BAD_USER_INPUT. */
 export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > limit) throw new PlatformError("BAD_USER_INPUT", `Request body is larger than ${limit} bytes`);
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) throw new PlatformError('BAD_USER_INPUT', `Request body is larger than ${limit} bytes`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new PlatformError("BAD_USER_INPUT", `Request body is larger than ${limit} bytes`);
+    if (size > limit) throw new PlatformError('BAD_USER_INPUT', `Request body is larger than ${limit} bytes`);
     chunks.push(chunk as Buffer);
   }
   if (size === 0) return undefined;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
-    throw new PlatformError("BAD_USER_INPUT", "Request body is not valid JSON");
+    throw new PlatformError('BAD_USER_INPUT', 'Request body is not valid JSON');
   }
   return rejectControlCharacters(parsed);
 }
 
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteRequest<C> {
   req: IncomingMessage;
@@ -65,7 +65,7 @@ export const withStatus = (status: number, body: unknown): RouteResult & { [RESU
   body,
   [RESULT]: true,
 });
-const RESULT = Symbol("route-result");
+const RESULT = Symbol('route-result');
 
 interface Route<C> {
   method: Method;
@@ -89,24 +89,24 @@ export class Router<C> {
   add(method: Method, path: string, handler: RouteHandler<C>): this {
     const keys: string[] = [];
     const source = path
-      .split("/")
+      .split('/')
       .map((segment) => {
-        if (segment.startsWith(":")) {
+        if (segment.startsWith(':')) {
           keys.push(segment.slice(1));
-          return "([^/]+)";
+          return '([^/]+)';
         }
-        return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       })
-      .join("/");
+      .join('/');
     this.routes.push({ method, pattern: new RegExp(`^${this.prefix}${source}/?$`), keys, handler });
     return this;
   }
 
   get(path: string, handler: RouteHandler<C>) {
-    return this.add("GET", path, handler);
+    return this.add('GET', path, handler);
   }
   post(path: string, handler: RouteHandler<C>) {
-    return this.add("POST", path, handler);
+    return this.add('POST', path, handler);
   }
 
   matches(pathname: string): boolean {
@@ -115,7 +115,7 @@ export class Router<C> {
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
-      const url = new URL(req.url ?? "/", "http://localhost");
+      const url = new URL(req.url ?? '/', 'http://localhost');
       let pathMatched = false;
       for (const route of this.routes) {
         const match = route.pattern.exec(url.pathname);
@@ -124,15 +124,15 @@ export class Router<C> {
         if (route.method !== req.method) continue;
         const params: Record<string, string> = {};
         route.keys.forEach((key, i) => {
-          params[key] = decodeURIComponent(match[i + 1] ?? "");
+          params[key] = decodeURIComponent(match[i + 1] ?? '');
         });
         // Multipart bodies (file uploads) and CSV batches are read by their route as a stream, never as JSON.
-        const multipart = /^(multipart\/form-data|text\/csv)/i.test(req.headers["content-type"] ?? "");
-        const body = req.method === "GET" || req.method === "DELETE" || multipart ? undefined : await readJsonBody(req);
+        const multipart = /^(multipart\/form-data|text\/csv)/i.test(req.headers['content-type'] ?? '');
+        const body = req.method === 'GET' || req.method === 'DELETE' || multipart ? undefined : await readJsonBody(req);
         const context = await this.createContext(req, `${route.method} ${url.pathname}`);
         const result = await route.handler({ req, res, params, query: url.searchParams, body, context });
         if (res.writableEnded) return;
-        if (result && typeof result === "object" && RESULT in result) {
+        if (result && typeof result === 'object' && RESULT in result) {
           const r = result as unknown as RouteResult;
           sendJson(res, r.status, r.body);
         } else {
@@ -141,10 +141,10 @@ export class Router<C> {
         return;
       }
       if (pathMatched) {
-        sendJson(res, 405, { error: { code: "BAD_USER_INPUT", message: `Method ${req.method} not allowed` } });
+        sendJson(res, 405, { error: { code: 'BAD_USER_INPUT', message: `Method ${req.method} not allowed` } });
         return;
       }
-      throw new PlatformError("NOT_FOUND", `No route for ${req.method} ${url.pathname}`);
+      throw new PlatformError('NOT_FOUND', `No route for ${req.method} ${url.pathname}`);
     } catch (error) {
       sendError(res, error);
     }
@@ -158,7 +158,10 @@ export class Router<C> {
  */
 export function clientIp(req: IncomingMessage, trustedHops = 1): string {
   const xff = req.headers['x-forwarded-for'];
-  const list = (Array.isArray(xff) ? xff.join(',') : (xff ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (Array.isArray(xff) ? xff.join(',') : (xff ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (trustedHops < 1 || list.length === 0) return req.socket.remoteAddress ?? 'unknown';
   return list[Math.max(0, list.length - trustedHops)]!;
 }

@@ -1,9 +1,9 @@
-import { desc } from "drizzle-orm";
-import nodemailer from "nodemailer";
-import type { Clock } from "../clock.js";
-import type { Database } from "../db/index.js";
-import type { Logger } from "../logger.js";
-import { outboxMessages } from "./outbox.tables.js";
+import { desc } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/index.js';
+import type { Logger } from '../logger.js';
+import { outboxMessages } from './outbox.tables.js';
 
 export interface Outbox {
   sendEmail(message: { to: string; subject: string; text: string }): Promise<void>;
@@ -12,7 +12,7 @@ export interface Outbox {
 
 export interface OutboxEntry {
   id: string;
-  channel: "email" | "sms";
+  channel: 'email' | 'sms';
   to: string;
   subject: string | null;
   text: string;
@@ -23,10 +23,10 @@ export interface OutboxEntry {
 export function createTableOutbox(db: Database, clock: Clock): Outbox {
   return {
     async sendEmail({ to, subject, text }) {
-      await db.insert(outboxMessages).values({ channel: "email", to, subject, text, sentAt: clock.now() });
+      await db.insert(outboxMessages).values({ channel: 'email', to, subject, text, sentAt: clock.now() });
     },
     async sendSms({ to, text }) {
-      await db.insert(outboxMessages).values({ channel: "sms", to, subject: null, text, sentAt: clock.now() });
+      await db.insert(outboxMessages).values({ channel: 'sms', to, subject: null, text, sentAt: clock.now() });
     },
   };
 }
@@ -39,7 +39,7 @@ export function createSmtpOutbox(smtpUrl: string, from: string, logger: Logger):
       await transport.sendMail({ from, to, subject, text });
     },
     async sendSms({ to }) {
-      logger.warn({ to }, "SMS requested but no SMS provider is configured; message not sent");
+      logger.warn({ to }, 'SMS requested but no SMS provider is configured; message not sent');
     },
   };
 }

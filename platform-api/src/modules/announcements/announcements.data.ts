@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
-import type { Database } from "../../kit/db/index.js";
-import type { Page } from "../../kit/graphql/pagination.js";
-import { sortActions, type ActionTargetState, type AnnouncementType, type AssignmentState } from "./announcements.rules.js";
-import { announcementActions, announcementAssignments, announcements } from "./announcements.tables.js";
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../../kit/db/index.js';
+import type { Page } from '../../kit/graphql/pagination.js';
+import { sortActions, type ActionTargetState, type AnnouncementType, type AssignmentState } from './announcements.rules.js';
+import { announcementActions, announcementAssignments, announcements } from './announcements.tables.js';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type AnnouncementActionRow = typeof announcementActions.$inferSelect;
@@ -28,7 +28,11 @@ export interface NewAnnouncement {
 }
 
 /** Stores an announcement with its actions and one unread copy per croudie. */
-export async function createAnnouncement(db: Database, input: NewAnnouncement, now: Date): Promise<{ announcement: AnnouncementRow; assignments: AssignmentRow[] }> {
+export async function createAnnouncement(
+  db: Database,
+  input: NewAnnouncement,
+  now: Date,
+): Promise<{ announcement: AnnouncementRow; assignments: AssignmentRow[] }> {
   return db.transaction(async (tx) => {
     const [announcement] = await tx
       .insert(announcements)
@@ -44,7 +48,9 @@ export async function createAnnouncement(db: Database, input: NewAnnouncement, n
     if (input.actions.length) {
       await tx
         .insert(announcementActions)
-        .values(input.actions.map((a, position) => ({ announcementId: announcement!.id, name: a.name, targetState: a.targetState, position })));
+        .values(
+          input.actions.map((a, position) => ({ announcementId: announcement!.id, name: a.name, targetState: a.targetState, position })),
+        );
     }
     const assignments = await tx
       .insert(announcementAssignments)
@@ -62,13 +68,14 @@ export async function loadAnnouncementViews(db: Database, ids: readonly number[]
     db.select().from(announcements).where(inArray(announcements.id, unique)),
     db.select().from(announcementActions).where(inArray(announcementActions.announcementId, unique)),
   ]);
-  return new Map(
-    announcementRows.map((a) => [a.id, { ...a, actions: sortActions(actionRows.filter((x) => x.announcementId === a.id)) }]),
-  );
+  return new Map(announcementRows.map((a) => [a.id, { ...a, actions: sortActions(actionRows.filter((x) => x.announcementId === a.id)) }]));
 }
 
 async function withAnnouncements(db: Database, rows: AssignmentRow[]): Promise<AssignmentView[]> {
-  const byId = await loadAnnouncementViews(db, rows.map((r) => r.announcementId));
+  const byId = await loadAnnouncementViews(
+    db,
+    rows.map((r) => r.announcementId),
+  );
   return rows.map((r) => ({ ...r, announcement: byId.get(r.announcementId)! }));
 }
 
@@ -86,7 +93,10 @@ export async function listMyAnnouncements(
     isNotNull(announcements.activatedAt),
     lte(announcements.activatedAt, now),
   );
-  const joined = db.select().from(announcementAssignments).innerJoin(announcements, eq(announcements.id, announcementAssignments.announcementId));
+  const joined = db
+    .select()
+    .from(announcementAssignments)
+    .innerJoin(announcements, eq(announcements.id, announcementAssignments.announcementId));
   const [totalRow] = await db
     .select({ total: count() })
     .from(announcementAssignments)
@@ -97,7 +107,13 @@ export async function listMyAnnouncements(
     .orderBy(desc(announcements.activatedAt), desc(announcementAssignments.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { nodes: await withAnnouncements(db, rows.map((r) => r.announcement_assignments)), total: Number(totalRow?.total ?? 0) };
+  return {
+    nodes: await withAnnouncements(
+      db,
+      rows.map((r) => r.announcement_assignments),
+    ),
+    total: Number(totalRow?.total ?? 0),
+  };
 }
 
 /** The croudie's own copy of an active announcement, or null. */
@@ -117,15 +133,15 @@ export async function findMyAssignment(db: Database, croudieId: number, id: numb
 export async function markAssignmentRead(db: Database, id: number, at: Date): Promise<void> {
   await db
     .update(announcementAssignments)
-    .set({ state: "read", readAt: at })
-    .where(and(eq(announcementAssignments.id, id), eq(announcementAssignments.state, "unread")));
+    .set({ state: 'read', readAt: at })
+    .where(and(eq(announcementAssignments.id, id), eq(announcementAssignments.state, 'unread')));
 }
 
 /** Stores an answer once; false when the copy already holds one (answered meanwhile). */
 export async function recordResponse(
   db: Database,
   id: number,
-  answer: { actionId: number; response: string | null; state: Exclude<AssignmentState, "unread"> },
+  answer: { actionId: number; response: string | null; state: Exclude<AssignmentState, 'unread'> },
   at: Date,
 ): Promise<boolean> {
   const changed = await db

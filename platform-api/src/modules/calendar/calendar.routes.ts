@@ -1,6 +1,6 @@
-import type { RequestContext } from "../../kit/context.js";
-import { withStatus, type Router } from "../../kit/http/index.js";
-import { completeEvent, dayEvents, type EventRow } from "./calendar.service.js";
+import type { RequestContext } from '../../kit/context.js';
+import { withStatus, type Router } from '../../kit/http/index.js';
+import { completeEvent, dayEvents, type EventRow } from './calendar.service.js';
 
 /** A calendar event as the REST calls answer it (spec §3 Calendar event: start and end dateTime). */
 function eventJson(e: EventRow) {
@@ -22,13 +22,16 @@ function eventJson(e: EventRow) {
  * (staff with the journal_calendar_integration flag).
  */
 export function registerCalendarRoutes(router: Router<RequestContext>): void {
-  router.get("/calendar/events", async ({ query, context }) => {
-    const events = await dayEvents(context.auth, context.db, query.get("date") ?? undefined);
+  router.get('/calendar/events', async ({ query, context }) => {
+    const events = await dayEvents(context.auth, context.db, query.get('date') ?? undefined);
     return { data: events.map(eventJson) };
   });
-  router.post("/calendar/journal-event/:id", async ({ params, body, context }) => {
-    const journalId = body && typeof body === "object" && "journal_id" in body ? (body as { journal_id: unknown }).journal_id : null;
-    await completeEvent(context.auth, context.db, context.clock, { id: params.id, journalId: journalId === null || journalId === undefined ? null : String(journalId) });
+  router.post('/calendar/journal-event/:id', async ({ params, body, context }) => {
+    const journalId = body && typeof body === 'object' && 'journal_id' in body ? (body as { journal_id: unknown }).journal_id : null;
+    await completeEvent(context.auth, context.db, context.clock, {
+      id: params.id,
+      journalId: journalId === null || journalId === undefined ? null : String(journalId),
+    });
     return withStatus(201, { id: params.id, complete: true });
   });
 }

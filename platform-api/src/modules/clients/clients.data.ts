@@ -1,20 +1,30 @@
-import { and, asc, count, desc, eq, ilike, inArray } from "drizzle-orm";
-import type { Database } from "../../kit/db/index.js";
-import { likePattern, type Page } from "../../kit/graphql/pagination.js";
-import type { ClientAccess, ClientState } from "./clients.rules.js";
-import { channels, clientAccess, clients } from "./clients.tables.js";
+import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import type { Database } from '../../kit/db/index.js';
+import { likePattern, type Page } from '../../kit/graphql/pagination.js';
+import type { ClientAccess, ClientState } from './clients.rules.js';
+import { channels, clientAccess, clients } from './clients.tables.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ChannelRow = typeof channels.$inferSelect;
 
 export async function loadClientsByIds(db: Database, ids: readonly number[]): Promise<(ClientRow | null)[]> {
-  const rows = ids.length ? await db.select().from(clients).where(inArray(clients.id, [...ids])) : [];
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(clients)
+        .where(inArray(clients.id, [...ids]))
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
 }
 
 export async function loadChannelsByIds(db: Database, ids: readonly number[]): Promise<(ChannelRow | null)[]> {
-  const rows = ids.length ? await db.select().from(channels).where(inArray(channels.id, [...ids])) : [];
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(channels)
+        .where(inArray(channels.id, [...ids]))
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
 }
@@ -25,7 +35,7 @@ export async function loadActiveChannelsByClient(db: Database, clientIds: readon
     ? await db
         .select()
         .from(channels)
-        .where(and(inArray(channels.clientId, [...clientIds]), eq(channels.state, "active")))
+        .where(and(inArray(channels.clientId, [...clientIds]), eq(channels.state, 'active')))
         .orderBy(asc(channels.name))
     : [];
   return clientIds.map((id) => rows.filter((r) => r.clientId === id));
@@ -50,7 +60,7 @@ export interface ClientFilters {
   grantedTo?: string | null;
 }
 
-export async function listClients(db: Database, filters: ClientFilters, page: Page, direction: "ASC" | "DESC") {
+export async function listClients(db: Database, filters: ClientFilters, page: Page, direction: 'ASC' | 'DESC') {
   const where = and(
     filters.search ? ilike(clients.name, likePattern(filters.search)) : undefined,
     filters.states?.length ? inArray(clients.state, filters.states) : undefined,
@@ -60,7 +70,7 @@ export async function listClients(db: Database, filters: ClientFilters, page: Pa
           db
             .select({ id: clientAccess.clientId })
             .from(clientAccess)
-            .where(and(eq(clientAccess.principalId, filters.grantedTo), eq(clientAccess.access, "granted"))),
+            .where(and(eq(clientAccess.principalId, filters.grantedTo), eq(clientAccess.access, 'granted'))),
         )
       : undefined,
   );
@@ -69,7 +79,7 @@ export async function listClients(db: Database, filters: ClientFilters, page: Pa
     .select()
     .from(clients)
     .where(where)
-    .orderBy(direction === "DESC" ? desc(clients.name) : asc(clients.name), asc(clients.id))
+    .orderBy(direction === 'DESC' ? desc(clients.name) : asc(clients.name), asc(clients.id))
     .limit(page.limit)
     .offset(page.offset);
   return { nodes, total: Number(totalRow?.total ?? 0) };
@@ -77,7 +87,7 @@ export async function listClients(db: Database, filters: ClientFilters, page: Pa
 
 /** Asks for access: a new request becomes pending. */
 export async function requestAccess(db: Database, principalId: string, clientId: number, at: Date): Promise<void> {
-  await db.insert(clientAccess).values({ principalId, clientId, access: "pending", updatedAt: at });
+  await db.insert(clientAccess).values({ principalId, clientId, access: 'pending', updatedAt: at });
 }
 
 export async function findChannel(db: Database, id: number): Promise<ChannelRow | undefined> {

@@ -1,54 +1,47 @@
-import DataLoader from "dataloader";
-import * as v from "valibot";
-import { perRequest } from "../../kit/graphql/per-request.js";
-import type { GraphQLContext } from "../../kit/graphql/builder.js";
-import { requireSignedIn } from "../../kit/auth/index.js";
-import { builder } from "../../kit/graphql/builder.js";
-import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
-import { PaginationInfo, PaginationInput, SortInput, toPage } from "../../kit/graphql/pagination.js";
-import { notFound } from "../../kit/errors.js";
-import { parseInput } from "../../kit/validation.js";
-import {
-  listClients,
-  loadAccess,
-  loadActiveChannelsByClient,
-  loadClientsByIds,
-  type ChannelRow,
-  type ClientRow,
-} from "./clients.data.js";
-import { accessRequestState, CHANNEL_STATES, CLIENT_ACCESS, CLIENT_STATES, type ClientAccess } from "./clients.rules.js";
+import DataLoader from 'dataloader';
+import * as v from 'valibot';
+import { perRequest } from '../../kit/graphql/per-request.js';
+import type { GraphQLContext } from '../../kit/graphql/builder.js';
+import { requireSignedIn } from '../../kit/auth/index.js';
+import { builder } from '../../kit/graphql/builder.js';
+import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
+import { PaginationInfo, PaginationInput, SortInput, toPage } from '../../kit/graphql/pagination.js';
+import { notFound } from '../../kit/errors.js';
+import { parseInput } from '../../kit/validation.js';
+import { listClients, loadAccess, loadActiveChannelsByClient, loadClientsByIds, type ChannelRow, type ClientRow } from './clients.data.js';
+import { accessRequestState, CHANNEL_STATES, CLIENT_ACCESS, CLIENT_STATES, type ClientAccess } from './clients.rules.js';
 
 /** The caller's access per client, batched per request. */
 function accessLoader(ctx: GraphQLContext) {
-  return perRequest(ctx, "clients.access", () => {
+  return perRequest(ctx, 'clients.access', () => {
     const principalId = requireSignedIn(ctx.auth).principalId;
     return new DataLoader<number, ClientAccess | null>((ids) => loadAccess(ctx.db, principalId, ids));
   });
 }
 
-export const ClientStateEnum = builder.enumType("ClientState", { values: CLIENT_STATES });
-export const ChannelStateEnum = builder.enumType("ChannelState", { values: CHANNEL_STATES });
-export const ClientAccessEnum = builder.enumType("ClientAccessLevel", { values: CLIENT_ACCESS });
-export const AccessRequestStateEnum = builder.enumType("AccessRequestState", {
-  values: ["GRANTED", "NOT_REQUESTED", "REQUESTED", "UNABLE_TO_REQUEST"] as const,
+export const ClientStateEnum = builder.enumType('ClientState', { values: CLIENT_STATES });
+export const ChannelStateEnum = builder.enumType('ChannelState', { values: CHANNEL_STATES });
+export const ClientAccessEnum = builder.enumType('ClientAccessLevel', { values: CLIENT_ACCESS });
+export const AccessRequestStateEnum = builder.enumType('AccessRequestState', {
+  values: ['GRANTED', 'NOT_REQUESTED', 'REQUESTED', 'UNABLE_TO_REQUEST'] as const,
 });
 
-export const ClientRef = builder.loadableObjectRef<ClientRow, number>("Client", {
-  load: (ids, ctx) => loadClientsByIds(ctx.db, ids).then((rows) => rows.map((r) => r ?? new Error("Client not found"))),
+export const ClientRef = builder.loadableObjectRef<ClientRow, number>('Client', {
+  load: (ids, ctx) => loadClientsByIds(ctx.db, ids).then((rows) => rows.map((r) => r ?? new Error('Client not found'))),
   sort: (row) => row.id,
 });
-export const ChannelRef = builder.objectRef<ChannelRow>("Channel");
+export const ChannelRef = builder.objectRef<ChannelRow>('Channel');
 
 ClientRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
-    id: t.exposeID("id"),
-    entityId: t.exposeString("entityId"),
-    name: t.exposeString("name"),
+    id: t.exposeID('id'),
+    entityId: t.exposeString('entityId'),
+    name: t.exposeString('name'),
     state: t.field({ type: ClientStateEnum, resolve: (c) => c.state }),
     channels: t.loadableList({
       type: ChannelRef,
-      description: "Active channels (inactive ones are excluded)",
+      description: 'Active channels (inactive ones are excluded)',
       load: (clientIds: number[], ctx) => loadActiveChannelsByClient(ctx.db, clientIds),
       resolve: (c) => c.id,
     }),
@@ -59,11 +52,11 @@ ClientRef.implement({
       resolve: (c, _args, ctx) => accessLoader(ctx).load(c.id),
     }),
     accessGranted: t.boolean({
-      resolve: async (c, _args, ctx) => (await accessLoader(ctx).load(c.id)) === "granted",
+      resolve: async (c, _args, ctx) => (await accessLoader(ctx).load(c.id)) === 'granted',
     }),
     accessRequestState: t.field({
       type: AccessRequestStateEnum,
-      description: "What the client access request dialog shows",
+      description: 'What the client access request dialog shows',
       resolve: async (c, _args, ctx) => accessRequestState(await accessLoader(ctx).load(c.id)),
     }),
   }),
@@ -72,17 +65,17 @@ ClientRef.implement({
 ChannelRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
-    id: t.exposeID("id"),
-    name: t.exposeString("name"),
-    slug: t.exposeString("slug"),
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
     state: t.field({ type: ChannelStateEnum, resolve: (c) => c.state }),
-    meta: t.field({ type: "JSON", resolve: (c) => c.meta }),
+    meta: t.field({ type: 'JSON', resolve: (c) => c.meta }),
     client: t.field({ type: ClientRef, resolve: (c) => c.clientId }),
   }),
 });
 
 const ClientConnection = builder.objectRef<{ nodes: ClientRow[]; pagination: { total: number; page: number; limit: number } }>(
-  "ClientConnection",
+  'ClientConnection',
 );
 ClientConnection.implement({
   ...typeRule(RULES.signedIn),
@@ -92,19 +85,19 @@ ClientConnection.implement({
   }),
 });
 
-const ClientFiltersInput = builder.inputType("ClientFilters", {
+const ClientFiltersInput = builder.inputType('ClientFilters', {
   fields: (t) => ({
     search: t.string({ required: false }),
     states: t.field({ type: [ClientStateEnum], required: false }),
   }),
 });
 
-const ClientSortSchema = v.object({ field: v.picklist(["name"], "Clients sort by name"), direction: v.picklist(["ASC", "DESC"]) });
+const ClientSortSchema = v.object({ field: v.picklist(['name'], 'Clients sort by name'), direction: v.picklist(['ASC', 'DESC']) });
 
 builder.queryFields((t) => ({
   clients: t.field({
     type: ClientConnection,
-    description: "Clients, by name (pickers and search)",
+    description: 'Clients, by name (pickers and search)',
     args: {
       pagination: t.arg({ type: PaginationInput, required: false }),
       filters: t.arg({ type: ClientFiltersInput, required: false }),
@@ -113,7 +106,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       requireSignedIn(ctx.auth);
       const page = toPage(args.pagination);
-      const sort = parseInput(ClientSortSchema, args.sort ?? { field: "name", direction: "ASC" }, "sort");
+      const sort = parseInput(ClientSortSchema, args.sort ?? { field: 'name', direction: 'ASC' }, 'sort');
       const search = args.filters?.search?.trim().slice(0, 200);
       const { nodes, total } = await listClients(ctx.db, { search, states: args.filters?.states ?? null }, page, sort.direction);
       return { nodes, pagination: { total, page: page.page, limit: page.limit } };
@@ -126,9 +119,9 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       requireSignedIn(ctx.auth);
       const id = String(args.id);
-      if (!/^[1-9][0-9]{0,9}$/.test(id)) throw notFound("Client");
+      if (!/^[1-9][0-9]{0,9}$/.test(id)) throw notFound('Client');
       const [row] = await loadClientsByIds(ctx.db, [Number(id)]);
-      if (!row) throw notFound("Client");
+      if (!row) throw notFound('Client');
       return row;
     },
   }),

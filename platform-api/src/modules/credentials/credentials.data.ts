@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../kit/db/index.js";
-import type { EngineType } from "./credentials.rules.js";
-import { credentialSessions, taskCredentials } from "./credentials.tables.js";
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../kit/db/index.js';
+import type { EngineType } from './credentials.rules.js';
+import { credentialSessions, taskCredentials } from './credentials.tables.js';
 
 export type TaskCredentialRow = typeof taskCredentials.$inferSelect;
 export type CredentialSessionRow = typeof credentialSessions.$inferSelect;
@@ -14,7 +14,12 @@ export async function listCredentials(
   const where: SQL[] = [];
   if (filters.clientIds) where.push(inArray(taskCredentials.clientId, filters.clientIds.length ? filters.clientIds : [-1]));
   if (filters.engineTypes?.length) where.push(inArray(taskCredentials.engineType, filters.engineTypes));
-  return db.select().from(taskCredentials).where(and(...where)).orderBy(asc(taskCredentials.id)).limit(limit);
+  return db
+    .select()
+    .from(taskCredentials)
+    .where(and(...where))
+    .orderBy(asc(taskCredentials.id))
+    .limit(limit);
 }
 
 export async function findCredential(db: Database, id: number): Promise<TaskCredentialRow | null> {
@@ -28,7 +33,13 @@ export function liveSessions(db: Database, credentialIds: readonly number[], now
   return db
     .select()
     .from(credentialSessions)
-    .where(and(inArray(credentialSessions.credentialId, [...credentialIds]), isNull(credentialSessions.releasedAt), gt(credentialSessions.expiresAt, now)));
+    .where(
+      and(
+        inArray(credentialSessions.credentialId, [...credentialIds]),
+        isNull(credentialSessions.releasedAt),
+        gt(credentialSessions.expiresAt, now),
+      ),
+    );
 }
 
 export async function findSession(db: Database, id: number): Promise<CredentialSessionRow | null> {
@@ -55,7 +66,9 @@ export async function releaseExpired(db: Database, credentialId: number, now: Da
   await db
     .update(credentialSessions)
     .set({ releasedAt: sql`${credentialSessions.expiresAt}` })
-    .where(and(eq(credentialSessions.credentialId, credentialId), isNull(credentialSessions.releasedAt), lte(credentialSessions.expiresAt, now)));
+    .where(
+      and(eq(credentialSessions.credentialId, credentialId), isNull(credentialSessions.releasedAt), lte(credentialSessions.expiresAt, now)),
+    );
 }
 
 /**

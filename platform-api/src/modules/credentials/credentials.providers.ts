@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
-import * as v from "valibot";
-import type { Database } from "../../kit/db/index.js";
-import { ENGINE_URLS, type EngineType } from "./credentials.rules.js";
-import { credentialProviders } from "./credentials.tables.js";
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Database } from '../../kit/db/index.js';
+import { ENGINE_URLS, type EngineType } from './credentials.rules.js';
+import { credentialProviders } from './credentials.tables.js';
 
 /** What a provider is asked for: a sign-in for this credential, for this person and task. */
 export interface ProvisionRequest {
@@ -24,7 +24,7 @@ export interface ProvisionedAccess {
 export class ProvisioningFailed extends Error {
   constructor(message: string) {
     super(message);
-    this.name = "ProvisioningFailed";
+    this.name = 'ProvisioningFailed';
   }
 }
 
@@ -33,14 +33,14 @@ export class ProvisioningFailed extends Error {
  * the provider hands out the password and the sign-in address.
  */
 export interface CredentialProvider {
-  readonly kind: "vault" | "http";
+  readonly kind: 'vault' | 'http';
   provision(request: ProvisionRequest): Promise<ProvisionedAccess>;
 }
 
 /** Built in: a one-off password generated here and the platform's sign-in page. */
 export const vaultProvider: CredentialProvider = {
-  kind: "vault",
-  provision: async (request) => ({ password: randomBytes(18).toString("base64url"), url: ENGINE_URLS[request.engineType] }),
+  kind: 'vault',
+  provision: async (request) => ({ password: randomBytes(18).toString('base64url'), url: ENGINE_URLS[request.engineType] }),
 };
 
 const UpstreamAnswer = v.object({ password: v.pipe(v.string(), v.minLength(1)), url: v.pipe(v.string(), v.url()) });
@@ -48,13 +48,13 @@ const UpstreamAnswer = v.object({ password: v.pipe(v.string(), v.minLength(1)), 
 /** An upstream credential service: POST {endpoint} with the request as JSON, answering { password, url }. */
 export function httpProvider(endpoint: string, fetchImpl: typeof fetch = fetch): CredentialProvider {
   return {
-    kind: "http",
+    kind: 'http',
     provision: async (request) => {
       let res: Response;
       try {
         res = await fetchImpl(endpoint, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify(request),
           signal: AbortSignal.timeout(5_000),
         });
@@ -63,7 +63,7 @@ export function httpProvider(endpoint: string, fetchImpl: typeof fetch = fetch):
       }
       if (!res.ok) throw new ProvisioningFailed(`Credential service answered ${res.status}`);
       const parsed = v.safeParse(UpstreamAnswer, await res.json().catch(() => null));
-      if (!parsed.success) throw new ProvisioningFailed("Credential service answered without a password and url");
+      if (!parsed.success) throw new ProvisioningFailed('Credential service answered without a password and url');
       return parsed.output;
     },
   };
@@ -72,6 +72,6 @@ export function httpProvider(endpoint: string, fetchImpl: typeof fetch = fetch):
 /** The provider configured for a client (credential_providers), the vault when none is. */
 export async function providerFor(db: Database, clientId: number, fetchImpl: typeof fetch = fetch): Promise<CredentialProvider> {
   const [row] = await db.select().from(credentialProviders).where(eq(credentialProviders.clientId, clientId));
-  if (row?.kind === "http" && row.endpoint) return httpProvider(row.endpoint, fetchImpl);
+  if (row?.kind === 'http' && row.endpoint) return httpProvider(row.endpoint, fetchImpl);
   return vaultProvider;
 }

@@ -1,16 +1,16 @@
-import { randomInt } from "node:crypto";
-import { and, desc, eq, inArray, like } from "drizzle-orm";
-import * as v from "valibot";
-import { requireSignedIn, type Viewer } from "../../kit/auth/index.js";
-import type { RequestContext as Context } from "../../kit/context.js";
-import { conflict, forbidden, notFound, PlatformError } from "../../kit/errors.js";
-import { builder } from "../../kit/graphql/builder.js";
-import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
-import { parseInput } from "../../kit/validation.js";
-import { principalRoles } from "../people/people.tables.js";
-import { tasks } from "../work/work.tables.js";
-import { ProvisioningFailed, providerFor } from "./credentials.providers.js";
-import { backupCodes, taskCredentials as taskCredentialsTable } from "./credentials.tables.js";
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, inArray, like } from 'drizzle-orm';
+import * as v from 'valibot';
+import { requireSignedIn, type Viewer } from '../../kit/auth/index.js';
+import type { RequestContext as Context } from '../../kit/context.js';
+import { conflict, forbidden, notFound, PlatformError } from '../../kit/errors.js';
+import { builder } from '../../kit/graphql/builder.js';
+import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
+import { parseInput } from '../../kit/validation.js';
+import { principalRoles } from '../people/people.tables.js';
+import { tasks } from '../work/work.tables.js';
+import { ProvisioningFailed, providerFor } from './credentials.providers.js';
+import { backupCodes, taskCredentials as taskCredentialsTable } from './credentials.tables.js';
 import {
   findCredential,
   findSession,
@@ -21,7 +21,7 @@ import {
   releaseSession,
   type CredentialSessionRow,
   type TaskCredentialRow,
-} from "./credentials.data.js";
+} from './credentials.data.js';
 import {
   ALL_IN_USE,
   CREDENTIAL_LIST_LIMIT,
@@ -33,16 +33,16 @@ import {
   SESSION_MINUTES,
   type CredentialStatus,
   type EngineType,
-} from "./credentials.rules.js";
+} from './credentials.rules.js';
 
 /** Staff who administer credentials (staff-and-admin.md §6 task_cred_admin). */
-const CRED_ADMIN = "task_cred_admin";
+const CRED_ADMIN = 'task_cred_admin';
 /** Task states in which a croudie may hold a credential for the task. */
-const WORKING_STATES = ["in_progress"] as const;
+const WORKING_STATES = ['in_progress'] as const;
 
-const EngineTypeEnum = builder.enumType("EngineType", { values: ENGINE_TYPES });
-const CredentialStatusEnum = builder.enumType("TaskCredentialStatus", {
-  values: { AVAILABLE: { value: "available" }, OCCUPIED: { value: "occupied" }, UNVERIFIED: { value: "unverified" } } as const,
+const EngineTypeEnum = builder.enumType('EngineType', { values: ENGINE_TYPES });
+const CredentialStatusEnum = builder.enumType('TaskCredentialStatus', {
+  values: { AVAILABLE: { value: 'available' }, OCCUPIED: { value: 'occupied' }, UNVERIFIED: { value: 'unverified' } } as const,
 });
 
 interface CredentialView {
@@ -52,20 +52,20 @@ interface CredentialView {
   viewer: Viewer;
 }
 
-const SessionRef = builder.objectRef<{ session: CredentialSessionRow; credential: TaskCredentialRow }>("CredentialSession");
+const SessionRef = builder.objectRef<{ session: CredentialSessionRow; credential: TaskCredentialRow }>('CredentialSession');
 SessionRef.implement({
   ...typeRule(RULES.credentialSession),
-  description: "A provisioned session: sign in at url with the credential e-mail and this password until expiresAt",
+  description: 'A provisioned session: sign in at url with the credential e-mail and this password until expiresAt',
   fields: (t) => ({
     id: t.id({ resolve: (s) => s.session.id }),
     emailAddress: t.string({ resolve: (s) => s.credential.emailAddress }),
     password: t.string({ resolve: (s) => s.session.password }),
     url: t.string({ resolve: (s) => s.session.url }),
-    expiresAt: t.field({ type: "DateTime", resolve: (s) => s.session.expiresAt }),
+    expiresAt: t.field({ type: 'DateTime', resolve: (s) => s.session.expiresAt }),
   }),
 });
 
-const TaskCredentialRef = builder.objectRef<CredentialView>("TaskCredential");
+const TaskCredentialRef = builder.objectRef<CredentialView>('TaskCredential');
 TaskCredentialRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
@@ -85,29 +85,29 @@ TaskCredentialRef.implement({
 });
 
 const CountsRef = builder.objectRef<{ engineType: EngineType; available: number; occupied: number; unverified: number; total: number }>(
-  "CredentialCounts",
+  'CredentialCounts',
 );
 CountsRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
     engineType: t.field({ type: EngineTypeEnum, resolve: (c) => c.engineType }),
-    available: t.exposeInt("available"),
-    occupied: t.exposeInt("occupied"),
-    unverified: t.exposeInt("unverified"),
-    total: t.exposeInt("total"),
+    available: t.exposeInt('available'),
+    occupied: t.exposeInt('occupied'),
+    unverified: t.exposeInt('unverified'),
+    total: t.exposeInt('total'),
   }),
 });
 
-const ID = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, "Not an id"));
+const ID = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, 'Not an id'));
 const FiltersSchema = v.object({
-  clientIds: v.pipe(v.array(ID), v.minLength(1, "Choose a client"), v.maxLength(100, "At most 100 clients")),
+  clientIds: v.pipe(v.array(ID), v.minLength(1, 'Choose a client'), v.maxLength(100, 'At most 100 clients')),
   engineTypes: v.optional(v.nullable(v.array(v.picklist(ENGINE_TYPES)))),
 });
 
 /** The clients a croudie may see credentials of: those of the tasks they are working on. */
 async function workingClientIds(ctx: Context, viewer: Viewer): Promise<number[] | null> {
-  if (viewer.kind === "USER") return null;
-  if (viewer.kind !== "CROUDIE") return [];
+  if (viewer.kind === 'USER') return null;
+  if (viewer.kind !== 'CROUDIE') return [];
   const rows = await ctx.db
     .select({ clientId: tasks.clientId })
     .from(tasks)
@@ -117,14 +117,18 @@ async function workingClientIds(ctx: Context, viewer: Viewer): Promise<number[] 
 
 /** The croudie still works on this task (assigned to them and in progress). */
 async function stillWorkingOn(ctx: Context, viewer: Viewer, taskId: number | null): Promise<boolean> {
-  if (taskId === null || viewer.kind !== "CROUDIE") return false;
+  if (taskId === null || viewer.kind !== 'CROUDIE') return false;
   const [task] = await ctx.db.select({ croudieId: tasks.croudieId, state: tasks.state }).from(tasks).where(eq(tasks.id, taskId));
   return task !== undefined && task.croudieId === viewer.id && (WORKING_STATES as readonly string[]).includes(task.state);
 }
 
 async function views(ctx: Context, viewer: Viewer, rows: TaskCredentialRow[]): Promise<CredentialView[]> {
   const now = ctx.clock.now();
-  const sessions = await liveSessions(ctx.db, rows.map((r) => r.id), now);
+  const sessions = await liveSessions(
+    ctx.db,
+    rows.map((r) => r.id),
+    now,
+  );
   const byCredential = new Map(sessions.map((s) => [s.credentialId, s]));
   return rows.map((row) => {
     const session = byCredential.get(row.id) ?? null;
@@ -132,9 +136,9 @@ async function views(ctx: Context, viewer: Viewer, rows: TaskCredentialRow[]): P
   });
 }
 
-const ProvisionInput = builder.inputType("ProvisionCredentialsInput", {
+const ProvisionInput = builder.inputType('ProvisionCredentialsInput', {
   fields: (t) => ({
-    taskId: t.id({ required: true, description: "The task (entity) the credential is for" }),
+    taskId: t.id({ required: true, description: 'The task (entity) the credential is for' }),
     clientId: t.id({ required: true }),
     engineType: t.field({ type: EngineTypeEnum, required: true }),
     taskCredentialId: t.id({ required: true }),
@@ -145,7 +149,7 @@ const ProvisionSchema = v.object({ taskId: ID, clientId: ID, engineType: v.pickl
 builder.queryFields((t) => ({
   taskCredentials: t.field({
     type: [TaskCredentialRef],
-    description: "Credentials of clients (at most 100): staff see all; a croudie those of clients whose tasks they are working on",
+    description: 'Credentials of clients (at most 100): staff see all; a croudie those of clients whose tasks they are working on',
     args: {
       clientIds: t.arg.idList({ required: true }),
       engineTypes: t.arg({ type: [EngineTypeEnum], required: false }),
@@ -167,13 +171,19 @@ builder.queryFields((t) => ({
     args: { clientId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireSignedIn(ctx.auth);
-      if (viewer.kind !== "USER") throw forbidden("Only staff can see the credential summary");
+      if (viewer.kind !== 'USER') throw forbidden('Only staff can see the credential summary');
       const clientId = Number(parseInput(v.object({ clientId: ID }), { clientId: String(args.clientId) }).clientId);
       const all = await views(ctx, viewer, await listCredentials(ctx.db, { clientIds: [clientId] }, 10_000));
       return ENGINE_TYPES.map((engineType) => {
         const of = all.filter((c) => c.row.engineType === engineType);
         const count = (s: CredentialStatus) => of.filter((c) => c.status === s).length;
-        return { engineType, available: count("available"), occupied: count("occupied"), unverified: count("unverified"), total: of.length };
+        return {
+          engineType,
+          available: count('available'),
+          occupied: count('occupied'),
+          unverified: count('unverified'),
+          total: of.length,
+        };
       });
     },
   }),
@@ -186,20 +196,28 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ProvisionInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireSignedIn(ctx.auth);
-      const input = parseInput(ProvisionSchema, {
-        taskId: String(args.input.taskId),
-        clientId: String(args.input.clientId),
-        engineType: args.input.engineType,
-        taskCredentialId: String(args.input.taskCredentialId),
-      }, "input");
-      const [task] = await ctx.db.select().from(tasks).where(eq(tasks.id, Number(input.taskId)));
-      if (!task) throw notFound("Task");
-      if (viewer.kind !== "CROUDIE" || task.croudieId !== viewer.id) throw forbidden("Only the croudie working on this task can get credentials");
-      if (task.state !== "in_progress") throw conflict("Credentials are only for tasks in progress");
-      if (task.clientId !== Number(input.clientId)) throw conflict("This task is for another client");
+      const input = parseInput(
+        ProvisionSchema,
+        {
+          taskId: String(args.input.taskId),
+          clientId: String(args.input.clientId),
+          engineType: args.input.engineType,
+          taskCredentialId: String(args.input.taskCredentialId),
+        },
+        'input',
+      );
+      const [task] = await ctx.db
+        .select()
+        .from(tasks)
+        .where(eq(tasks.id, Number(input.taskId)));
+      if (!task) throw notFound('Task');
+      if (viewer.kind !== 'CROUDIE' || task.croudieId !== viewer.id)
+        throw forbidden('Only the croudie working on this task can get credentials');
+      if (task.state !== 'in_progress') throw conflict('Credentials are only for tasks in progress');
+      if (task.clientId !== Number(input.clientId)) throw conflict('This task is for another client');
       const credential = await findCredential(ctx.db, Number(input.taskCredentialId));
-      if (!credential || credential.clientId !== task.clientId || credential.engineType !== input.engineType) throw notFound("Credential");
-      if (credential.status === "unverified") throw conflict("This credential is not verified yet");
+      if (!credential || credential.clientId !== task.clientId || credential.engineType !== input.engineType) throw notFound('Credential');
+      if (credential.status === 'unverified') throw conflict('This credential is not verified yet');
       const now = ctx.clock.now();
       await releaseExpired(ctx.db, credential.id, now);
       const [live] = await liveSessions(ctx.db, [credential.id], now);
@@ -221,8 +239,8 @@ builder.mutationFields((t) => ({
         });
       } catch (e) {
         if (e instanceof ProvisioningFailed) {
-          ctx.logger.warn({ credentialId: credential.id, reason: e.message }, "credential provisioning failed");
-          throw new PlatformError("INTERNAL_SERVER_ERROR", PROVISION_FAILED);
+          ctx.logger.warn({ credentialId: credential.id, reason: e.message }, 'credential provisioning failed');
+          throw new PlatformError('INTERNAL_SERVER_ERROR', PROVISION_FAILED);
         }
         throw e;
       }
@@ -244,20 +262,21 @@ builder.mutationFields((t) => ({
     },
   }),
   revokeProvision: t.field({
-    type: "Boolean",
-    description: "Relinquishes a provisioned session (its holder, or task_cred_admin staff)",
+    type: 'Boolean',
+    description: 'Relinquishes a provisioned session (its holder, or task_cred_admin staff)',
     args: { sessionId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireSignedIn(ctx.auth);
       const id = Number(parseInput(v.object({ sessionId: ID }), { sessionId: String(args.sessionId) }).sessionId);
       const session = await findSession(ctx.db, id);
-      if (!session) throw notFound("Session");
+      if (!session) throw notFound('Session');
       if (session.principalId !== viewer.principalId && !viewer.roles.includes(CRED_ADMIN)) {
-        throw forbidden("Only the person holding this credential can relinquish it");
+        throw forbidden('Only the person holding this credential can relinquish it');
       }
-      if (session.releasedAt || session.expiresAt.getTime() <= ctx.clock.now().getTime()) throw conflict("This credential was already relinquished");
+      if (session.releasedAt || session.expiresAt.getTime() <= ctx.clock.now().getTime())
+        throw conflict('This credential was already relinquished');
       const released = await releaseSession(ctx.db, id, ctx.clock.now());
-      if (!released) throw conflict("This credential was already relinquished");
+      if (!released) throw conflict('This credential was already relinquished');
       return true;
     },
   }),
@@ -276,26 +295,26 @@ interface BackupCodeView {
   createdAt: Date;
 }
 
-const BackupCodeRef = builder.objectRef<BackupCodeView>("BackupCode");
+const BackupCodeRef = builder.objectRef<BackupCodeView>('BackupCode');
 BackupCodeRef.implement({
   ...typeRule(RULES.backupCode),
   description: "A backup (second-factor) code for signing in to a client's credential account",
   fields: (t) => ({
     id: t.id({ resolve: (c) => c.id }),
-    actorId: t.string({ description: "The principal who asked for the code", resolve: (c) => c.actorPrincipalId }),
-    resourceId: t.id({ description: "The task credential the code is for", resolve: (c) => c.credentialId }),
+    actorId: t.string({ description: 'The principal who asked for the code', resolve: (c) => c.actorPrincipalId }),
+    resourceId: t.id({ description: 'The task credential the code is for', resolve: (c) => c.credentialId }),
     clientId: t.id({ resolve: (c) => c.clientId }),
     emailAddress: t.string({ resolve: (c) => c.emailAddress }),
     engineType: t.field({ type: EngineTypeEnum, resolve: (c) => c.engineType as EngineType }),
-    code: t.exposeString("code"),
-    createdAt: t.field({ type: "DateTime", resolve: (c) => c.createdAt }),
+    code: t.exposeString('code'),
+    createdAt: t.field({ type: 'DateTime', resolve: (c) => c.createdAt }),
   }),
 });
 
 /** Only task_cred_admin staff see backup codes (all of them) and are pushed new ones. */
 function requireCredAdmin(ctx: Context): Viewer {
   const viewer = requireSignedIn(ctx.auth);
-  if (viewer.kind !== "USER" || !viewer.roles.includes(CRED_ADMIN)) throw forbidden("Only credential administrators can see backup codes");
+  if (viewer.kind !== 'USER' || !viewer.roles.includes(CRED_ADMIN)) throw forbidden('Only credential administrators can see backup codes');
   return viewer;
 }
 
@@ -329,30 +348,39 @@ builder.mutationFields((t) => ({
     args: { taskCredentialId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireSignedIn(ctx.auth);
-      const id = Number(parseInput(v.object({ taskCredentialId: ID }), { taskCredentialId: String(args.taskCredentialId) }).taskCredentialId);
+      const id = Number(
+        parseInput(v.object({ taskCredentialId: ID }), { taskCredentialId: String(args.taskCredentialId) }).taskCredentialId,
+      );
       const credential = await findCredential(ctx.db, id);
-      if (!credential) throw notFound("Credential");
+      if (!credential) throw notFound('Credential');
       const now = ctx.clock.now();
-      const isAdmin = viewer.kind === "USER" && viewer.roles.includes(CRED_ADMIN);
+      const isAdmin = viewer.kind === 'USER' && viewer.roles.includes(CRED_ADMIN);
       if (!isAdmin) {
         const [live] = await liveSessions(ctx.db, [credential.id], now);
-        if (!live || live.principalId !== viewer.principalId) throw forbidden("Only credential administrators or the person holding this credential can get a backup code");
+        if (!live || live.principalId !== viewer.principalId)
+          throw forbidden('Only credential administrators or the person holding this credential can get a backup code');
         // The credential follows the task: once the task is no longer theirs to work on, neither is the code.
         if (!(await stillWorkingOn(ctx, viewer, live.taskId))) {
           await releaseSession(ctx.db, live.id, now);
-          throw forbidden("This task is no longer yours, so its credential is not either");
+          throw forbidden('This task is no longer yours, so its credential is not either');
         }
       }
       const [row] = await ctx.db
         .insert(backupCodes)
-        .values({ credentialId: credential.id, clientId: credential.clientId, actorPrincipalId: viewer.principalId, code: formatBackupCode(randomInt(0, 10 ** 8)), createdAt: now })
+        .values({
+          credentialId: credential.id,
+          clientId: credential.clientId,
+          actorPrincipalId: viewer.principalId,
+          code: formatBackupCode(randomInt(0, 10 ** 8)),
+          createdAt: now,
+        })
         .returning();
       const event = { ...row!, emailAddress: credential.emailAddress, engineType: credential.engineType };
       const admins = await ctx.db
         .select({ principalId: principalRoles.principalId })
         .from(principalRoles)
-        .where(and(eq(principalRoles.role, CRED_ADMIN), like(principalRoles.principalId, "user-service:users:%")));
-      for (const admin of admins) ctx.pubsub.publish("newCode", admin.principalId, event);
+        .where(and(eq(principalRoles.role, CRED_ADMIN), like(principalRoles.principalId, 'user-service:users:%')));
+      for (const admin of admins) ctx.pubsub.publish('newCode', admin.principalId, event);
       return event;
     },
   }),
@@ -366,7 +394,7 @@ builder.subscriptionFields((t) => ({
     subscribe: (_root, args, ctx) => {
       const viewer = requireCredAdmin(ctx);
       const clientId = Number(parseInput(ClientArg, { clientId: String(args.clientId) }).clientId);
-      const source = ctx.pubsub.subscribe("newCode", viewer.principalId);
+      const source = ctx.pubsub.subscribe('newCode', viewer.principalId);
       return (async function* () {
         for await (const event of source) if (event.clientId === clientId) yield event;
       })();

@@ -1,46 +1,48 @@
-import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { clients } from "../clients/clients.tables.js";
-import { tasks } from "../work/work.tables.js";
-import { ACCESS_LEVELS, ENGINE_TYPES, STORED_CREDENTIAL_STATUSES } from "./credentials.rules.js";
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients } from '../clients/clients.tables.js';
+import { tasks } from '../work/work.tables.js';
+import { ACCESS_LEVELS, ENGINE_TYPES, STORED_CREDENTIAL_STATUSES } from './credentials.rules.js';
 
 /** Platform accounts lent to croudies for a client's tasks. */
 export const taskCredentials = pgTable(
-  "task_credentials",
+  'task_credentials',
   {
-    id: serial("id").primaryKey(),
-    clientId: integer("client_id")
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
-    engineType: text("engine_type", { enum: ENGINE_TYPES }).notNull(),
-    emailAddress: text("email_address").notNull(),
-    status: text("status", { enum: STORED_CREDENTIAL_STATUSES }).notNull(),
-    accessLevel: text("access_level", { enum: ACCESS_LEVELS }).notNull().default("standard"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    engineType: text('engine_type', { enum: ENGINE_TYPES }).notNull(),
+    emailAddress: text('email_address').notNull(),
+    status: text('status', { enum: STORED_CREDENTIAL_STATUSES }).notNull(),
+    accessLevel: text('access_level', { enum: ACCESS_LEVELS }).notNull().default('standard'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index("task_credentials_client_idx").on(t.clientId, t.engineType)],
+  (t) => [index('task_credentials_client_idx').on(t.clientId, t.engineType)],
 );
 
 /** A provisioned session: who holds which credential for which task, until released or expired. */
 export const credentialSessions = pgTable(
-  "credential_sessions",
+  'credential_sessions',
   {
-    id: serial("id").primaryKey(),
-    credentialId: integer("credential_id")
+    id: serial('id').primaryKey(),
+    credentialId: integer('credential_id')
       .notNull()
       .references(() => taskCredentials.id),
-    principalId: text("principal_id").notNull(),
-    taskId: integer("task_id").references(() => tasks.id),
-    password: text("password").notNull(),
-    url: text("url").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    releasedAt: timestamp("released_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    principalId: text('principal_id').notNull(),
+    taskId: integer('task_id').references(() => tasks.id),
+    password: text('password').notNull(),
+    url: text('url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     // One unreleased session per credential: two people can never hold it at once.
-    uniqueIndex("credential_sessions_live_idx").on(t.credentialId).where(sql`released_at is null`),
-    index("credential_sessions_principal_idx").on(t.principalId),
+    uniqueIndex('credential_sessions_live_idx')
+      .on(t.credentialId)
+      .where(sql`released_at is null`),
+    index('credential_sessions_principal_idx').on(t.principalId),
   ],
 );
 
@@ -48,30 +50,30 @@ export const credentialSessions = pgTable(
  * How a client's credentials are provisioned (credentials.providers.ts). No row: the built-in vault provider.
  * kind "http": an upstream credential service at `endpoint` hands out the session.
  */
-export const credentialProviders = pgTable("credential_providers", {
-  clientId: integer("client_id")
+export const credentialProviders = pgTable('credential_providers', {
+  clientId: integer('client_id')
     .primaryKey()
     .references(() => clients.id),
-  kind: text("kind", { enum: ["vault", "http"] }).notNull(),
-  endpoint: text("endpoint"),
+  kind: text('kind', { enum: ['vault', 'http'] }).notNull(),
+  endpoint: text('endpoint'),
 });
 
 /** Backup (second-factor) codes of a credential's account, shown live in the task-credit panel (§3 Backup code). */
 export const backupCodes = pgTable(
-  "backup_codes",
+  'backup_codes',
   {
-    id: serial("id").primaryKey(),
+    id: serial('id').primaryKey(),
     /** resourceId: the task credential the code signs in to. */
-    credentialId: integer("credential_id")
+    credentialId: integer('credential_id')
       .notNull()
       .references(() => taskCredentials.id),
-    clientId: integer("client_id")
+    clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
     /** actorId: who asked for the code. */
-    actorPrincipalId: text("actor_principal_id").notNull(),
-    code: text("code").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    actorPrincipalId: text('actor_principal_id').notNull(),
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index("backup_codes_client_idx").on(t.clientId, t.createdAt)],
+  (t) => [index('backup_codes_client_idx').on(t.clientId, t.createdAt)],
 );

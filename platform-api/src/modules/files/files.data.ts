@@ -1,6 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
-import type { Database } from "../../kit/db/index.js";
-import { privateFiles } from "./files.tables.js";
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../kit/db/index.js';
+import { privateFiles } from './files.tables.js';
 
 export type PrivateFileRow = typeof privateFiles.$inferSelect;
 
@@ -15,5 +15,10 @@ export async function findFile(db: Database, id: number): Promise<PrivateFileRow
 }
 
 export function findFiles(db: Database, ids: readonly number[]): Promise<PrivateFileRow[]> {
-  return ids.length ? db.select().from(privateFiles).where(inArray(privateFiles.id, [...ids])) : Promise.resolve([]);
+  return ids.length
+    ? db
+        .select()
+        .from(privateFiles)
+        .where(inArray(privateFiles.id, [...ids]))
+    : Promise.resolve([]);
 }

@@ -1,8 +1,8 @@
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rm, stat } from "node:fs/promises";
-import path from "node:path";
-import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where file bytes live. Disk by default (DATA_DIR/files); production swaps in an S3-compatible implementation of the
@@ -25,7 +25,7 @@ export function createDiskStorage(root: string): FileStorage {
     async put(key, content) {
       const file = pathOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await pipeline(content, createWriteStream(file, { flags: "wx" }));
+      await pipeline(content, createWriteStream(file, { flags: 'wx' }));
     },
     async get(key) {
       const file = pathOf(key);

@@ -1,12 +1,12 @@
-import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { FEATURE_FLAGS } from "./flags.rules.js";
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { FEATURE_FLAGS } from './flags.rules.js';
 
 /** A row turns a flag on for one principal. */
 export const featureFlags = pgTable(
-  "feature_flags",
+  'feature_flags',
   {
-    principalId: text("principal_id").notNull(),
-    flag: text("flag", { enum: FEATURE_FLAGS }).notNull(),
+    principalId: text('principal_id').notNull(),
+    flag: text('flag', { enum: FEATURE_FLAGS }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.principalId, t.flag] })],
 );

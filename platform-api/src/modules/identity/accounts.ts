@@ -131,7 +131,12 @@ export async function setAccountPassword(db: IdentityDb, principalId: string, pa
  * Enables or disables sign-in for a principal (for admin actions such as block / close account). A change of status
  * ends every session (session version bump); disabling also revokes every token of the account, so refresh stops.
  */
-export async function setIdentityAccountStatus(db: IdentityDb, principalId: string, status: 'active' | 'disabled', now = new Date()): Promise<void> {
+export async function setIdentityAccountStatus(
+  db: IdentityDb,
+  principalId: string,
+  status: 'active' | 'disabled',
+  now = new Date(),
+): Promise<void> {
   const updated = await db
     .update(identityAccounts)
     .set({ status, sessionVersion: nextVersion, updatedAt: now })

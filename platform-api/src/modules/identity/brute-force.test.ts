@@ -4,7 +4,6 @@ import { TestBrowser, startAuthorization } from '../../../test/support/sign-in.j
 import { DEMO_PASSWORD, MFA_SECRET, startIdentityHarness, type IdentityHarness } from './identity.harness.js';
 import { totpCode } from './totp.js';
 
-
 let h: IdentityHarness;
 beforeAll(async () => {
   // Production defaults are 5 failures / 15 min per account+IP and 100 / hour per IP; tests shorten the window.
@@ -84,7 +83,9 @@ describe('sign-in throttling', () => {
     expect(first.body.state).toBe('MFA_REQUIRED');
     const wrong = totpCode(MFA_SECRET, Date.now() + 10 * 60_000);
     for (let i = 0; i < 3; i++) {
-      expect((await browser.json(`/api/identity/interaction/${uid}/mfa`, { method: 'POST', headers, json: { code: wrong } })).status).toBe(401);
+      expect((await browser.json(`/api/identity/interaction/${uid}/mfa`, { method: 'POST', headers, json: { code: wrong } })).status).toBe(
+        401,
+      );
     }
     const blocked = await browser.json<Record<string, any>>(`/api/identity/interaction/${uid}/mfa`, {
       method: 'POST',
@@ -118,15 +119,24 @@ describe('recovery throttling', () => {
 
   it('reset password: wrong codes from one address are throttled', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await post('/api/identity/password/reset', '203.0.113.92', { email: 'croudie.mfa@example.com', code: '000000', password: 'Reset-Password-2026!' });
+      const res = await post('/api/identity/password/reset', '203.0.113.92', {
+        email: 'croudie.mfa@example.com',
+        code: '000000',
+        password: 'Reset-Password-2026!',
+      });
       expect(res.status).toBe(400);
     }
-    const blocked = await post('/api/identity/password/reset', '203.0.113.92', { email: 'croudie.mfa@example.com', code: '000000', password: 'Reset-Password-2026!' });
+    const blocked = await post('/api/identity/password/reset', '203.0.113.92', {
+      email: 'croudie.mfa@example.com',
+      code: '000000',
+      password: 'Reset-Password-2026!',
+    });
     expect(blocked.status).toBe(429);
   });
 
   it('create-password / confirm-e-mail: guessing tokens from one address is throttled', async () => {
-    for (let i = 0; i < 3; i++) expect((await post('/api/identity/email/confirm', '203.0.113.93', { token: `guess-${i}` })).status).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/identity/email/confirm', '203.0.113.93', { token: `guess-${i}` })).status).toBe(400);
     expect((await post('/api/identity/email/confirm', '203.0.113.93', { token: 'guess-x' })).status).toBe(429);
   });
 });

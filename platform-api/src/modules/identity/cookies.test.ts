@@ -3,7 +3,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pkcePair } from '../../../test/support/sign-in.js';
 import { startIdentityHarness, type IdentityHarness } from './identity.harness.js';
 
-
 const harnesses: IdentityHarness[] = [];
 afterAll(async () => {
   await Promise.all(harnesses.map((h) => h.close()));

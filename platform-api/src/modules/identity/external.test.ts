@@ -98,11 +98,15 @@ describe('external issuer access tokens', () => {
   });
 
   it('are refused for another client, for an unknown e-mail, and when tampered', async () => {
-    await expect(h.identity.verifyAccessToken(await externalAccessToken('croudie.active@example.com', 'someone-else'))).rejects.toThrow(/another client/);
+    await expect(h.identity.verifyAccessToken(await externalAccessToken('croudie.active@example.com', 'someone-else'))).rejects.toThrow(
+      /another client/,
+    );
     await expect(h.identity.verifyAccessToken(await externalAccessToken('stranger@example.com'))).rejects.toThrow(/no active account/);
     const token = await externalAccessToken('croudie.active@example.com');
     const [head, body, sig] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), email: 'staff.admin@example.com' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), email: 'staff.admin@example.com' }),
+    ).toString('base64url');
     await expect(h.identity.verifyAccessToken(`${head}.${forged}.${sig}`)).rejects.toThrow();
   });
 });

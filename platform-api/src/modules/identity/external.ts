@@ -48,7 +48,12 @@ export function createExternalVerifier(db: IdentityDb, settings: ExternalIssuerS
     async verify(token: string) {
       const { payload } = await jwtVerify(token, await keySet(), { issuer: settings.issuer });
       assertForShell(payload, settings.clientId);
-      const email = typeof payload.email === 'string' ? payload.email : typeof payload.username === 'string' && payload.username.includes('@') ? payload.username : undefined;
+      const email =
+        typeof payload.email === 'string'
+          ? payload.email
+          : typeof payload.username === 'string' && payload.username.includes('@')
+            ? payload.username
+            : undefined;
       if (!email) throw new Error('external access token carries no e-mail');
       const account = await findAccountByEmail(db, email);
       if (!account || account.status !== 'active') throw new Error('no active account for the external token');

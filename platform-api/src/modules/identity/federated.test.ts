@@ -7,7 +7,6 @@ import { TestBrowser, exchangeCode, followToCallback, startAuthorization } from 
 import { MFA_SECRET, startIdentityHarness, type IdentityHarness } from './identity.harness.js';
 import { totpCode } from './totp.js';
 
-
 let h: IdentityHarness;
 let upstreamServer: Server;
 let upstreamIssuer: string;
@@ -51,7 +50,9 @@ beforeAll(async () => {
     }
     callback(req, res);
   });
-  h = await startIdentityHarness({ upstream: { issuer: upstreamIssuer, clientId: 'work-platform', clientSecret: 'upstream-secret-for-tests' } });
+  h = await startIdentityHarness({
+    upstream: { issuer: upstreamIssuer, clientId: 'work-platform', clientSecret: 'upstream-secret-for-tests' },
+  });
 });
 
 afterAll(async () => {
@@ -137,7 +138,9 @@ describe('social redirect (upstream OpenID provider)', () => {
     upstreamUser = { email: 'croudie.active@example.com', verified: true };
     const browser = new TestBrowser(h.baseUrl);
     const start = await startAuthorization(browser);
-    const { final } = await followUntil(browser, `/api/identity/interaction/${start.uid}/federated`, (l) => l.includes('/federated/callback'));
+    const { final } = await followUntil(browser, `/api/identity/interaction/${start.uid}/federated`, (l) =>
+      l.includes('/federated/callback'),
+    );
     const victim = new TestBrowser(h.baseUrl); // another browser handed the attacker's callback URL
     const res = await victim.json<Record<string, any>>(final);
     expect(res.status).toBe(400);

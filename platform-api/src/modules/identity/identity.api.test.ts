@@ -4,7 +4,6 @@ import { gql, startTestApi, type TestApi } from '../../../test/support/api.js';
 import { TestBrowser, signIn } from '../../../test/support/sign-in.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/demo-accounts.js';
 
-
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
@@ -16,7 +15,9 @@ afterAll(async () => {
 describe('demo accounts sign in through the platform server', () => {
   it('croudie.active on network: the token works for GraphQL me', async () => {
     const t = await signIn(api.baseUrl, 'croudie.active@example.com', DEMO_PASSWORD, { host: 'network.localhost:8080' });
-    const res = await gql<{ me: { principalId: string; tenant: string; roles: string[] } }>(api, '{ me { principalId tenant roles } }', { token: t.accessToken });
+    const res = await gql<{ me: { principalId: string; tenant: string; roles: string[] } }>(api, '{ me { principalId tenant roles } }', {
+      token: t.accessToken,
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data?.me).toMatchObject({ principalId: 'croudie-network:croudies:1', tenant: 'network', roles: ['croudie-active'] });
   });

@@ -15,17 +15,56 @@ export const DEMO_PASSWORD = 'Demo-Password-2026!';
 export const MFA_SECRET = 'JBSWY3DPEHPK3PXP';
 
 export const TEST_ACCOUNTS: CreateIdentityAccountInput[] = [
-  { principalId: 'croudie-network:croudies:1', email: 'croudie.active@example.com', tenant: 'network', password: DEMO_PASSWORD, roles: ['croudie-active'] },
-  { principalId: 'croudie-network:croudies:2', email: 'croudie.mfa@example.com', tenant: 'network', password: DEMO_PASSWORD, totpSecret: MFA_SECRET, roles: ['croudie-active'] },
-  { principalId: 'croudie-network:croudies:3', email: 'croudie.newpassword@example.com', tenant: 'network', password: DEMO_PASSWORD, passwordChangeRequired: true, roles: ['croudie-active'] },
-  { principalId: 'user-service:users:1', email: 'staff.admin@example.com', tenant: 'control', password: DEMO_PASSWORD, roles: ['admin', 'impersonate'] },
+  {
+    principalId: 'croudie-network:croudies:1',
+    email: 'croudie.active@example.com',
+    tenant: 'network',
+    password: DEMO_PASSWORD,
+    roles: ['croudie-active'],
+  },
+  {
+    principalId: 'croudie-network:croudies:2',
+    email: 'croudie.mfa@example.com',
+    tenant: 'network',
+    password: DEMO_PASSWORD,
+    totpSecret: MFA_SECRET,
+    roles: ['croudie-active'],
+  },
+  {
+    principalId: 'croudie-network:croudies:3',
+    email: 'croudie.newpassword@example.com',
+    tenant: 'network',
+    password: DEMO_PASSWORD,
+    passwordChangeRequired: true,
+    roles: ['croudie-active'],
+  },
+  {
+    principalId: 'user-service:users:1',
+    email: 'staff.admin@example.com',
+    tenant: 'control',
+    password: DEMO_PASSWORD,
+    roles: ['admin', 'impersonate'],
+  },
   { principalId: 'client-portal:client-users:1', email: 'client.user@example.com', tenant: 'client', password: DEMO_PASSWORD },
   { principalId: 'croudie-network:croudies:4', email: 'croudie.new@example.com', tenant: 'network', emailConfirmed: false },
-  { principalId: 'croudie-network:croudies:5', email: 'croudie.unconfirmed@example.com', tenant: 'network', password: DEMO_PASSWORD, emailConfirmed: false },
+  {
+    principalId: 'croudie-network:croudies:5',
+    email: 'croudie.unconfirmed@example.com',
+    tenant: 'network',
+    password: DEMO_PASSWORD,
+    emailConfirmed: false,
+  },
   { principalId: 'croudie-network:croudies:6', email: 'croudie.limited@example.com', tenant: 'network', password: DEMO_PASSWORD },
   { principalId: 'croudie-network:croudies:7', email: 'croudie.reset2@example.com', tenant: 'network', password: DEMO_PASSWORD },
   { principalId: 'croudie-network:croudies:8', email: 'croudie.attempts@example.com', tenant: 'network', password: DEMO_PASSWORD },
-  { principalId: 'croudie-network:croudies:10', email: 'croudie.both@example.com', tenant: 'network', password: DEMO_PASSWORD, passwordChangeRequired: true, totpSecret: MFA_SECRET },
+  {
+    principalId: 'croudie-network:croudies:10',
+    email: 'croudie.both@example.com',
+    tenant: 'network',
+    password: DEMO_PASSWORD,
+    passwordChangeRequired: true,
+    totpSecret: MFA_SECRET,
+  },
   { principalId: 'croudie-network:croudies:9', email: 'croudie.expiry@example.com', tenant: 'network', password: DEMO_PASSWORD },
 ];
 
@@ -73,7 +112,10 @@ export async function startIdentityHarness(
   const clock = options.clock ?? systemClock;
   const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const outbox = createTableOutbox(db.db, clock);
-  const identity = await createIdentityModule({ db: db.db, clock, config, logger, outbox }, { upstream: null, forgotMinMs: 300, ...options });
+  const identity = await createIdentityModule(
+    { db: db.db, clock, config, logger, outbox },
+    { upstream: null, forgotMinMs: 300, ...options },
+  );
   const server: Server = createServer((req, res) => {
     if (req.url?.startsWith('/api/identity')) {
       identity.handle(req, res).catch((error: unknown) => {

@@ -1,18 +1,7 @@
 // Identity tables: accounts (credentials per principal), oidc-provider payloads, reset codes,
 // single-use account tokens (create password / confirm e-mail) and the persisted signing keys.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const identityAccounts = pgTable(
   'identity_accounts',

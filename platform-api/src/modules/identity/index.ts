@@ -209,7 +209,8 @@ export async function createIdentityModule(
     },
     principalByEmail: async (email) => (await findAccountByEmail(db, email))?.principalId ?? null,
     sendLink,
-    setSignInAllowed: (principalId, allowed) => setIdentityAccountStatus(db, principalId, allowed ? 'active' : 'disabled', deps.clock.now()),
+    setSignInAllowed: (principalId, allowed) =>
+      setIdentityAccountStatus(db, principalId, allowed ? 'active' : 'disabled', deps.clock.now()),
     sessionVersion: (principalId) => sessionVersionOf(db, principalId),
   };
 

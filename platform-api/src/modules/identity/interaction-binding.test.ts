@@ -2,13 +2,23 @@
 // /login?interaction=<uid> must not get the victim's code or tokens, with or without 2-step verification.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from 'node:http';
-import { SHELL_CLIENT_ID, TestBrowser, exchangeCode, followToCallback, pkcePair, signIn, startAuthorization } from '../../../test/support/sign-in.js';
+import {
+  SHELL_CLIENT_ID,
+  TestBrowser,
+  exchangeCode,
+  followToCallback,
+  pkcePair,
+  signIn,
+  startAuthorization,
+} from '../../../test/support/sign-in.js';
 import { DEMO_PASSWORD, MFA_SECRET, startIdentityHarness, type IdentityHarness } from './identity.harness.js';
 import { totpCode } from './totp.js';
 
 let h: IdentityHarness;
 beforeAll(async () => {
-  h = await startIdentityHarness({ throttle: { login: { accountIpPoints: 1000, ipPoints: 1000 }, mfa: { accountIpPoints: 1000, ipPoints: 1000 } } });
+  h = await startIdentityHarness({
+    throttle: { login: { accountIpPoints: 1000, ipPoints: 1000 }, mfa: { accountIpPoints: 1000, ipPoints: 1000 } },
+  });
 });
 afterAll(async () => {
   await h?.close();
@@ -34,7 +44,10 @@ describe('an interaction started in another browser', () => {
     const state = await victim.json(base);
     expect(state.status).toBe(403);
     expect(state.body).toEqual(FOREIGN);
-    const password = await victim.json(`${base}/password`, { method: 'POST', json: { email: 'croudie.active@example.com', password: DEMO_PASSWORD } });
+    const password = await victim.json(`${base}/password`, {
+      method: 'POST',
+      json: { email: 'croudie.active@example.com', password: DEMO_PASSWORD },
+    });
     expect(password.status).toBe(403);
     expect(password.body).toEqual(FOREIGN);
 
@@ -49,7 +62,10 @@ describe('an interaction started in another browser', () => {
     const victim = new TestBrowser(h.baseUrl);
     const base = `/api/identity/interaction/${start.uid}`;
 
-    const password = await victim.json(`${base}/password`, { method: 'POST', json: { email: 'croudie.mfa@example.com', password: DEMO_PASSWORD } });
+    const password = await victim.json(`${base}/password`, {
+      method: 'POST',
+      json: { email: 'croudie.mfa@example.com', password: DEMO_PASSWORD },
+    });
     expect(password.status).toBe(403);
     const mfa = await victim.json(`${base}/mfa`, { method: 'POST', json: { code: totpCode(MFA_SECRET, Date.now()) } });
     expect(mfa.status).toBe(403);
@@ -94,10 +110,14 @@ describe('the browser that started the sign-in', () => {
     // A real browser navigation (fetch in Node always sends Sec-Fetch-Mode: cors, so use node:http).
     const navigation = await new Promise<{ status: number; location?: string }>((resolve, reject) => {
       const url = new URL(`/api/identity/interaction/${uid}`, h.baseUrl);
-      get(url, { headers: { Accept: 'text/html,application/xhtml+xml', 'Sec-Fetch-Mode': 'navigate', 'X-Forwarded-Host': browser.host } }, (res) => {
-        res.resume();
-        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
-      }).on('error', reject);
+      get(
+        url,
+        { headers: { Accept: 'text/html,application/xhtml+xml', 'Sec-Fetch-Mode': 'navigate', 'X-Forwarded-Host': browser.host } },
+        (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+        },
+      ).on('error', reject);
     });
     expect(navigation).toEqual({ status: 302, location: `/login?interaction=${uid}` });
 

@@ -49,7 +49,12 @@ export function isNavigation(req: IncomingMessage): boolean {
  * The step comes from the browser that began the sign-in: oidc-provider set its signed `_interaction` cookie (path
  * /api/identity/interaction/{uid}) on that browser only. Anyone else holding the uid is refused (ADR 0053).
  */
-export async function assertInteractionBrowser(ctx: IdentityContext, req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
+export async function assertInteractionBrowser(
+  ctx: IdentityContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  uid: string,
+): Promise<void> {
   await loadInteraction(ctx, uid); // unknown or expired: NOT_FOUND, as before
   let boundUid: string | undefined;
   try {
@@ -85,7 +90,12 @@ function canSignIn(account: IdentityAccount | undefined, tenant: Tenant): accoun
 }
 
 /** Completes the provider's interaction; answers where the browser goes next. */
-export async function finishInteraction(ctx: IdentityContext, interaction: Interaction, principalId: string, amr: string[]): Promise<string> {
+export async function finishInteraction(
+  ctx: IdentityContext,
+  interaction: Interaction,
+  principalId: string,
+  amr: string[],
+): Promise<string> {
   const result: InteractionResults = { login: { accountId: principalId, amr, remember: true } };
   interaction.result = { ...interaction.lastSubmission, ...result };
   await interaction.save(Math.max(1, interaction.exp - Math.floor(Date.now() / 1000)));

@@ -1,22 +1,16 @@
 // Every login state of staff-and-admin.md §4 and the messages of §8, over real HTTP.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  REFRESH_COOKIE,
-  TestBrowser,
-  exchangeCode,
-  followToCallback,
-  signIn,
-  startAuthorization,
-} from '../../../test/support/sign-in.js';
+import { REFRESH_COOKIE, TestBrowser, exchangeCode, followToCallback, signIn, startAuthorization } from '../../../test/support/sign-in.js';
 import { identityAccounts } from './identity.tables.js';
 import { DEMO_PASSWORD, MFA_SECRET, startIdentityHarness, type IdentityHarness } from './identity.harness.js';
 import { totpCode } from './totp.js';
 
-
 let h: IdentityHarness;
 beforeAll(async () => {
-  h = await startIdentityHarness({ throttle: { login: { accountIpPoints: 1000, ipPoints: 1000 }, mfa: { accountIpPoints: 1000, ipPoints: 1000 } } });
+  h = await startIdentityHarness({
+    throttle: { login: { accountIpPoints: 1000, ipPoints: 1000 }, mfa: { accountIpPoints: 1000, ipPoints: 1000 } },
+  });
 });
 afterAll(async () => {
   await h?.close();
@@ -96,7 +90,7 @@ describe('LOGIN state', () => {
     expect(res.body.error.fieldErrors.email).toBe('Please enter a valid email address');
   });
 
-  it("signing in on another tenant's host is refused with \"Unable to login\"", async () => {
+  it('signing in on another tenant\'s host is refused with "Unable to login"', async () => {
     const onNetwork = await begin('network.localhost:8080');
     const staff = await onNetwork.post('/password', { email: 'staff.admin@example.com', password: DEMO_PASSWORD });
     expect(staff.status).toBe(401);
@@ -131,7 +125,10 @@ describe('LOGIN state', () => {
 
   it('prompt=login (what the shell sends) shows the login screen even with a live provider session, and completes', async () => {
     const first = await signIn(h.baseUrl, 'croudie.active@example.com', DEMO_PASSWORD);
-    const start = await startAuthorization(first.browser, { scope: 'openid email profile offline_access', extraParams: { prompt: 'login' } });
+    const start = await startAuthorization(first.browser, {
+      scope: 'openid email profile offline_access',
+      extraParams: { prompt: 'login' },
+    });
     const res = await first.browser.json<{ state: string; redirectTo: string }>(`/api/identity/interaction/${start.uid}/password`, {
       method: 'POST',
       json: { email: 'croudie.active@example.com', password: DEMO_PASSWORD },
@@ -167,7 +164,11 @@ describe('NEW_PASSWORD_REQUIRED state', () => {
     for (const [password, message] of cases) {
       const res = await post('/new-password', { password });
       expect(res.status).toBe(400);
-      expect(res.body.error).toEqual({ code: 'BAD_USER_INPUT', message: 'Password is not strong enough', fieldErrors: { password: message } });
+      expect(res.body.error).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'Password is not strong enough',
+        fieldErrors: { password: message },
+      });
     }
     const same = await post('/new-password', { password: DEMO_PASSWORD });
     expect(same.status).toBe(400);
@@ -233,7 +234,9 @@ describe('MFA_REQUIRED state (TOTP)', () => {
 describe('NEW_PASSWORD_REQUIRED then MFA_REQUIRED', () => {
   it('an account with both asks for the new password first, then the TOTP code', async () => {
     const { post } = await begin();
-    expect((await post('/password', { email: 'croudie.both@example.com', password: DEMO_PASSWORD })).body).toEqual({ state: 'NEW_PASSWORD_REQUIRED' });
+    expect((await post('/password', { email: 'croudie.both@example.com', password: DEMO_PASSWORD })).body).toEqual({
+      state: 'NEW_PASSWORD_REQUIRED',
+    });
     expect((await post('/new-password', { password: 'Both-Steps-Password-1!' })).body).toEqual({ state: 'MFA_REQUIRED' });
     // The new password is already saved; the sign-in is not complete without the code.
     expect((await post('/mfa', { code: totpCode(MFA_SECRET, Date.now()) })).body.state).toBe('SUCCESS');

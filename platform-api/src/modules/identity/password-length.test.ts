@@ -36,7 +36,10 @@ describe('a password over 128 characters', () => {
     const browser = new TestBrowser(h.baseUrl);
     const start = await startAuthorization(browser);
     const base = `/api/identity/interaction/${start.uid}`;
-    const first = await browser.json(`${base}/password`, { method: 'POST', json: { email: 'croudie.newpassword@example.com', password: DEMO_PASSWORD } });
+    const first = await browser.json(`${base}/password`, {
+      method: 'POST',
+      json: { email: 'croudie.newpassword@example.com', password: DEMO_PASSWORD },
+    });
     expect(first.body).toEqual({ state: 'NEW_PASSWORD_REQUIRED' });
     const res = await browser.json(`${base}/new-password`, { method: 'POST', json: { password: TOO_LONG } });
     expect(res.status).toBe(400);

@@ -6,7 +6,6 @@ import { fixedClock } from '../../kit/clock.js';
 import { identityAccounts } from './identity.tables.js';
 import { DEMO_PASSWORD, startIdentityHarness, type IdentityHarness } from './identity.harness.js';
 
-
 const clock = fixedClock(new Date());
 let h: IdentityHarness;
 let ipCounter = 1;
@@ -37,7 +36,8 @@ async function latestCodeFor(email: string): Promise<string> {
   if (!code) throw new Error(`no reset code for ${email}`);
   return code;
 }
-const linkToken = (text: string, path: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).pathname === path ? new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get('token')! : '';
+const linkToken = (text: string, path: string) =>
+  new URL(/https?:\/\/\S+/.exec(text)![0]).pathname === path ? new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get('token')! : '';
 
 describe('forgot password', () => {
   it('answers 202 with the same body for a known and an unknown e-mail, with similar timing; only the known one gets mail', async () => {
@@ -83,17 +83,28 @@ describe('reset password', () => {
 
     const weak = await post('/api/identity/password/reset', { email: 'croudie.limited@example.com', code, password: 'weak' });
     expect(weak.status).toBe(400);
-    expect(weak.body.error).toMatchObject({ message: 'Password is not strong enough', fieldErrors: { password: 'Password must be at least 12 characters long' } });
+    expect(weak.body.error).toMatchObject({
+      message: 'Password is not strong enough',
+      fieldErrors: { password: 'Password must be at least 12 characters long' },
+    });
 
     const wrongCode = code === '000000' ? '000001' : '000000';
-    const wrong = await post('/api/identity/password/reset', { email: 'croudie.limited@example.com', code: wrongCode, password: 'Reset-Password-2026!' });
+    const wrong = await post('/api/identity/password/reset', {
+      email: 'croudie.limited@example.com',
+      code: wrongCode,
+      password: 'Reset-Password-2026!',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ error: { code: 'BAD_USER_INPUT', message: 'Unable to reset password at this time' } });
 
     const ok = await post('/api/identity/password/reset', { email: 'croudie.limited@example.com', code, password: 'Reset-Password-2026!' });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ state: 'SUCCESS' });
-    const again = await post('/api/identity/password/reset', { email: 'croudie.limited@example.com', code, password: 'Other-Password-2026!' });
+    const again = await post('/api/identity/password/reset', {
+      email: 'croudie.limited@example.com',
+      code,
+      password: 'Other-Password-2026!',
+    });
     expect(again.body.error.message).toBe('Unable to reset password at this time');
 
     await expect(signIn(h.baseUrl, 'croudie.limited@example.com', DEMO_PASSWORD)).rejects.toMatchObject({ status: 401 });
@@ -105,7 +116,9 @@ describe('reset password', () => {
     const { post } = browser();
     await post('/api/identity/password/forgot', { email: 'croudie.reset2@example.com' });
     const code = await latestCodeFor('croudie.reset2@example.com');
-    expect((await post('/api/identity/password/reset', { email: 'croudie.reset2@example.com', code, password: 'Reset-Password-2026!' })).status).toBe(200);
+    expect(
+      (await post('/api/identity/password/reset', { email: 'croudie.reset2@example.com', code, password: 'Reset-Password-2026!' })).status,
+    ).toBe(200);
     const refreshed = await before.browser.json('/api/identity/token', {
       method: 'POST',
       form: { grant_type: 'refresh_token', refresh_token: before.refreshToken, client_id: 'host-shell' },
@@ -115,7 +128,11 @@ describe('reset password', () => {
 
   it('an unknown e-mail gets the same answer as a wrong code', async () => {
     const { post } = browser();
-    const res = await post('/api/identity/password/reset', { email: 'nobody.at.all@example.com', code: '123456', password: 'Reset-Password-2026!' });
+    const res = await post('/api/identity/password/reset', {
+      email: 'nobody.at.all@example.com',
+      code: '123456',
+      password: 'Reset-Password-2026!',
+    });
     expect(res.body).toEqual({ error: { code: 'BAD_USER_INPUT', message: 'Unable to reset password at this time' } });
   });
 
@@ -133,7 +150,11 @@ describe('reset password', () => {
       });
       expect(res.status).toBe(400);
     }
-    const right = await post('/api/identity/password/reset', { email: 'croudie.attempts@example.com', code, password: 'Reset-Password-2026!' });
+    const right = await post('/api/identity/password/reset', {
+      email: 'croudie.attempts@example.com',
+      code,
+      password: 'Reset-Password-2026!',
+    });
     expect(right.body.error.message).toBe('Unable to reset password at this time');
   });
 
@@ -172,7 +193,9 @@ describe('create password and confirm e-mail', () => {
     expect(mail.text).toContain('http://network.localhost:8080/confirm-email?token=');
     const token = linkToken(mail.text, '/confirm-email');
     const { post } = browser();
-    expect((await post('/api/identity/email/confirm', { token: 'made-up' })).body).toEqual({ error: { code: 'BAD_USER_INPUT', message: 'Invalid token.' } });
+    expect((await post('/api/identity/email/confirm', { token: 'made-up' })).body).toEqual({
+      error: { code: 'BAD_USER_INPUT', message: 'Invalid token.' },
+    });
     expect((await post('/api/identity/email/confirm', { token: '' })).status).toBe(400);
     // A create-password token is not a confirm-e-mail token.
     await h.identity.sendAccountLink('croudie-network:croudies:5', 'create-password');

@@ -160,8 +160,16 @@ export async function sendAccountLink(
       : `${origin}/confirm-email?token=${encodeURIComponent(token)}`;
   await deps.outbox.sendEmail(
     purpose === 'create-password'
-      ? { to: account.email, subject: 'Create your password', text: `Welcome! Create your password here: ${link}\nThe link works once and expires in 7 days.` }
-      : { to: account.email, subject: 'Confirm your e-mail address', text: `Confirm your e-mail address here: ${link}\nThe link works once and expires in 7 days.` },
+      ? {
+          to: account.email,
+          subject: 'Create your password',
+          text: `Welcome! Create your password here: ${link}\nThe link works once and expires in 7 days.`,
+        }
+      : {
+          to: account.email,
+          subject: 'Confirm your e-mail address',
+          text: `Confirm your e-mail address here: ${link}\nThe link works once and expires in 7 days.`,
+        },
   );
 }
 
@@ -221,9 +229,6 @@ export async function postConfirmEmail(ctx: IdentityContext, req: IncomingMessag
     await ctx.throttles.token.fail(ip, 'confirm-email');
     throw error;
   }
-  await ctx.db
-    .update(identityAccounts)
-    .set({ emailConfirmedAt: ctx.clock.now() })
-    .where(eq(identityAccounts.principalId, principalId));
+  await ctx.db.update(identityAccounts).set({ emailConfirmedAt: ctx.clock.now() }).where(eq(identityAccounts.principalId, principalId));
   sendJson(res, 200, { state: 'SUCCESS' });
 }

@@ -2,7 +2,16 @@
 // endpoint; the token JSON no longer carries it; refresh and revocation work by the cookie.
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFRESH_COOKIE, TestBrowser, exchangeCode, followToCallback, refreshTokens, revokeToken, signIn, startAuthorization } from '../../../test/support/sign-in.js';
+import {
+  REFRESH_COOKIE,
+  TestBrowser,
+  exchangeCode,
+  followToCallback,
+  refreshTokens,
+  revokeToken,
+  signIn,
+  startAuthorization,
+} from '../../../test/support/sign-in.js';
 import { refreshCookie } from './refresh-cookie.js';
 import { DEMO_PASSWORD, startIdentityHarness, type IdentityHarness } from './identity.harness.js';
 

@@ -63,7 +63,9 @@ describe('session versions', () => {
   it('a password reset raises the version', async () => {
     const before = (await version('croudie-network:croudies:7'))!;
     const b = new TestBrowser(h.baseUrl);
-    expect((await b.json('/api/identity/password/forgot', { method: 'POST', json: { email: 'croudie.reset2@example.com' } })).status).toBe(202);
+    expect((await b.json('/api/identity/password/forgot', { method: 'POST', json: { email: 'croudie.reset2@example.com' } })).status).toBe(
+      202,
+    );
     const mail = (await h.outbox()).find((m) => m.to === 'croudie.reset2@example.com');
     const code = /code is (\d{6})/.exec(String(mail?.text))![1];
     const reset = await b.json('/api/identity/password/reset', {

@@ -40,7 +40,8 @@ export function createThrottle(name: string, options: ThrottleOptions = {}): Thr
   const ipPoints = options.ipPoints ?? 100;
   const limiters = options.limiters ?? memoryLimiters;
   const accountIp =
-    options.accountIpLimiter ?? limiters({ keyPrefix: `${name}:acct-ip`, points: accountIpPoints, duration: options.accountIpDurationSec ?? 15 * 60 });
+    options.accountIpLimiter ??
+    limiters({ keyPrefix: `${name}:acct-ip`, points: accountIpPoints, duration: options.accountIpDurationSec ?? 15 * 60 });
   const perIp = options.ipLimiter ?? limiters({ keyPrefix: `${name}:ip`, points: ipPoints, duration: options.ipDurationSec ?? 60 * 60 });
   const key = (ip: string, account: string) => `${account.trim().toLowerCase()}|${ip}`;
 

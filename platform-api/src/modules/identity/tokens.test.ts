@@ -22,7 +22,6 @@ import { identityOidcPayloads, identitySigningKeys } from './identity.tables.js'
 import { DEMO_PASSWORD, startIdentityHarness, type IdentityHarness } from './identity.harness.js';
 import { createIdentityModule, setIdentityAccountStatus } from './index.js';
 
-
 const ISSUER = 'http://localhost:8080/api/identity';
 let h: IdentityHarness;
 beforeAll(async () => {
@@ -169,8 +168,14 @@ describe('authorization code + PKCE', () => {
 
   it('refuses a redirect URI that is not registered exactly (no redirect at all)', async () => {
     const { challenge } = pkcePair();
-    for (const redirect_uri of ['http://network.localhost:8080/callback/', 'http://network.localhost:9999/callback', 'http://evil.example/callback']) {
-      const res = await new TestBrowser(h.baseUrl).request(authorizeUrl({ redirect_uri, code_challenge: challenge, code_challenge_method: 'S256' }));
+    for (const redirect_uri of [
+      'http://network.localhost:8080/callback/',
+      'http://network.localhost:9999/callback',
+      'http://evil.example/callback',
+    ]) {
+      const res = await new TestBrowser(h.baseUrl).request(
+        authorizeUrl({ redirect_uri, code_challenge: challenge, code_challenge_method: 'S256' }),
+      );
       expect(res.status).toBe(400);
       expect(res.headers.get('location')).toBeNull();
     }
@@ -271,7 +276,9 @@ describe('disabling an account', () => {
     const t = await signIn(h.baseUrl, 'client.user@example.com', DEMO_PASSWORD, { host: 'client.localhost:8080' });
     await setIdentityAccountStatus(h.db.db, 'client-portal:client-users:1', 'disabled');
     expect((await refreshTokens(t.browser, t.refreshToken)).body).toMatchObject({ error: 'invalid_grant' });
-    await expect(signIn(h.baseUrl, 'client.user@example.com', DEMO_PASSWORD, { host: 'client.localhost:8080' })).rejects.toMatchObject({ status: 401 });
+    await expect(signIn(h.baseUrl, 'client.user@example.com', DEMO_PASSWORD, { host: 'client.localhost:8080' })).rejects.toMatchObject({
+      status: 401,
+    });
     await setIdentityAccountStatus(h.db.db, 'client-portal:client-users:1', 'active');
     expect((await signIn(h.baseUrl, 'client.user@example.com', DEMO_PASSWORD, { host: 'client.localhost:8080' })).accessToken).toBeTruthy();
   });

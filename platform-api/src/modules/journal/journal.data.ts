@@ -1,14 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, lte, sum } from "drizzle-orm";
-import {
-  JOURNAL_CLIENT_STATES,
-  JOURNAL_MESSAGES,
-  taskTypeFitsChannels,
-  type JournalEntry,
-} from "@work/shared-contracts/journal";
-import type { Database } from "../../kit/db/index.js";
-import type { FieldErrors } from "../../kit/errors.js";
-import { channels, clientAccess, clients } from "../clients/clients.tables.js";
-import { journalCategories, journalChannels, journals } from "./journal.tables.js";
+import { and, asc, desc, eq, gte, inArray, lte, sum } from 'drizzle-orm';
+import { JOURNAL_CLIENT_STATES, JOURNAL_MESSAGES, taskTypeFitsChannels, type JournalEntry } from '@work/shared-contracts/journal';
+import type { Database } from '../../kit/db/index.js';
+import type { FieldErrors } from '../../kit/errors.js';
+import { channels, clientAccess, clients } from '../clients/clients.tables.js';
+import { journalCategories, journalChannels, journals } from './journal.tables.js';
 
 export type JournalRow = typeof journals.$inferSelect;
 export type JournalCategoryRow = typeof journalCategories.$inferSelect;
@@ -18,14 +13,23 @@ export async function listCategories(db: Database): Promise<JournalCategoryRow[]
 }
 
 export async function loadCategoriesByIds(db: Database, ids: readonly number[]): Promise<(JournalCategoryRow | null)[]> {
-  const rows = ids.length ? await db.select().from(journalCategories).where(inArray(journalCategories.id, [...ids])) : [];
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(journalCategories)
+        .where(inArray(journalCategories.id, [...ids]))
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
 }
 
 export async function loadChannelIdsByJournal(db: Database, journalIds: readonly number[]): Promise<number[][]> {
   const rows = journalIds.length
-    ? await db.select().from(journalChannels).where(inArray(journalChannels.journalId, [...journalIds])).orderBy(asc(journalChannels.channelId))
+    ? await db
+        .select()
+        .from(journalChannels)
+        .where(inArray(journalChannels.journalId, [...journalIds]))
+        .orderBy(asc(journalChannels.channelId))
     : [];
   return journalIds.map((id) => rows.filter((r) => r.journalId === id).map((r) => r.channelId));
 }
@@ -35,7 +39,10 @@ export async function hasJournalAccess(db: Database, principalId: string, client
   const [row] = await db
     .select({ state: clients.state })
     .from(clients)
-    .innerJoin(clientAccess, and(eq(clientAccess.clientId, clients.id), eq(clientAccess.principalId, principalId), eq(clientAccess.access, "granted")))
+    .innerJoin(
+      clientAccess,
+      and(eq(clientAccess.clientId, clients.id), eq(clientAccess.principalId, principalId), eq(clientAccess.access, 'granted')),
+    )
     .where(eq(clients.id, clientId));
   return Boolean(row && (JOURNAL_CLIENT_STATES as readonly string[]).includes(row.state));
 }
@@ -47,7 +54,7 @@ export async function relationErrors(db: Database, principalId: string, entry: J
   if (!(await hasJournalAccess(db, principalId, clientId))) errors.clientId = JOURNAL_MESSAGES.accessLost;
   const channelIds = [...new Set(entry.channelIds.map(Number))];
   const channelRows = await db.select().from(channels).where(inArray(channels.id, channelIds));
-  if (channelRows.length !== channelIds.length || channelRows.some((c) => c.clientId !== clientId || c.state !== "active")) {
+  if (channelRows.length !== channelIds.length || channelRows.some((c) => c.clientId !== clientId || c.state !== 'active')) {
     errors.channelIds = JOURNAL_MESSAGES.channelNotOfClient;
   }
   const slugs = channelRows.map((c) => c.slug);
@@ -55,18 +62,32 @@ export async function relationErrors(db: Database, principalId: string, entry: J
   const children = category && category.parentId === null ? (await listCategories(db)).filter((c) => c.parentId === category.id) : [];
   const categoryFits = children.some((c) => taskTypeFitsChannels({ id: String(c.id), channelTypes: c.channelTypes }, slugs));
   if (!category || category.parentId !== null || !categoryFits) errors.categoryId = JOURNAL_MESSAGES.categoryNotValid;
-  if (!taskType || !category || taskType.parentId !== category.id || !taskTypeFitsChannels({ id: String(taskType.id), channelTypes: taskType.channelTypes }, slugs)) {
+  if (
+    !taskType ||
+    !category ||
+    taskType.parentId !== category.id ||
+    !taskTypeFitsChannels({ id: String(taskType.id), channelTypes: taskType.channelTypes }, slugs)
+  ) {
     errors.taskTypeId = JOURNAL_MESSAGES.taskTypeNotValid;
   }
   return errors;
 }
 
 export async function findOwnJournal(db: Database, principalId: string, id: number): Promise<JournalRow | undefined> {
-  const [row] = await db.select().from(journals).where(and(eq(journals.id, id), eq(journals.principalId, principalId)));
+  const [row] = await db
+    .select()
+    .from(journals)
+    .where(and(eq(journals.id, id), eq(journals.principalId, principalId)));
   return row;
 }
 
-export async function saveJournal(db: Database, principalId: string, entry: JournalEntry, at: Date, existingId?: number): Promise<JournalRow> {
+export async function saveJournal(
+  db: Database,
+  principalId: string,
+  entry: JournalEntry,
+  at: Date,
+  existingId?: number,
+): Promise<JournalRow> {
   const values = {
     date: entry.date,
     minutes: entry.minutes,
@@ -78,10 +99,19 @@ export async function saveJournal(db: Database, principalId: string, entry: Jour
   };
   return db.transaction(async (tx) => {
     const [row] = existingId
-      ? await tx.update(journals).set(values).where(and(eq(journals.id, existingId), eq(journals.principalId, principalId))).returning()
-      : await tx.insert(journals).values({ ...values, principalId, createdAt: at }).returning();
+      ? await tx
+          .update(journals)
+          .set(values)
+          .where(and(eq(journals.id, existingId), eq(journals.principalId, principalId)))
+          .returning()
+      : await tx
+          .insert(journals)
+          .values({ ...values, principalId, createdAt: at })
+          .returning();
     await tx.delete(journalChannels).where(eq(journalChannels.journalId, row!.id));
-    await tx.insert(journalChannels).values([...new Set(entry.channelIds.map(Number))].map((channelId) => ({ journalId: row!.id, channelId })));
+    await tx
+      .insert(journalChannels)
+      .values([...new Set(entry.channelIds.map(Number))].map((channelId) => ({ journalId: row!.id, channelId })));
     return row!;
   });
 }

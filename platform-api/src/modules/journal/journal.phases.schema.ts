@@ -1,68 +1,79 @@
-import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from "drizzle-orm";
-import * as v from "valibot";
-import { builder } from "../../kit/graphql/builder.js";
-import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
-import { forbidden, notFound } from "../../kit/errors.js";
-import { parseInput } from "../../kit/validation.js";
-import { clientAccess, clients } from "../clients/clients.tables.js";
-import { clientPhases, clientProjects } from "./journal.phases.tables.js";
-import { requireStaff } from "./journal.schema.js";
+import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import { builder } from '../../kit/graphql/builder.js';
+import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
+import { forbidden, notFound } from '../../kit/errors.js';
+import { parseInput } from '../../kit/validation.js';
+import { clientAccess, clients } from '../clients/clients.tables.js';
+import { clientPhases, clientProjects } from './journal.phases.tables.js';
+import { requireStaff } from './journal.schema.js';
 
 type ProjectRow = typeof clientProjects.$inferSelect;
 type PhaseRow = typeof clientPhases.$inferSelect;
 
-const PhaseRef = builder.objectRef<PhaseRow>("ClientPhase");
+const PhaseRef = builder.objectRef<PhaseRow>('ClientPhase');
 PhaseRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
-    id: t.exposeID("id"),
-    name: t.exposeString("name"),
-    state: t.exposeString("state"),
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    state: t.exposeString('state'),
     parentId: t.id({ nullable: true, resolve: (p) => p.parentId }),
-    startDate: t.exposeString("startDate"),
-    endDate: t.exposeString("endDate"),
+    startDate: t.exposeString('startDate'),
+    endDate: t.exposeString('endDate'),
   }),
 });
-const ProjectRef = builder.objectRef<ProjectRow & { phases: PhaseRow[] }>("ClientProject");
+const ProjectRef = builder.objectRef<ProjectRow & { phases: PhaseRow[] }>('ClientProject');
 ProjectRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
-    id: t.exposeID("id"),
-    name: t.exposeString("name"),
-    state: t.exposeString("state"),
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    state: t.exposeString('state'),
     phases: t.field({ type: [PhaseRef], resolve: (p) => p.phases }),
   }),
 });
-const OrganisationPhasesRef = builder.objectRef<{ clientId: number; clientName: string; projects: (ProjectRow & { phases: PhaseRow[] })[] }>("ClientOrganisationPhases");
+const OrganisationPhasesRef = builder.objectRef<{
+  clientId: number;
+  clientName: string;
+  projects: (ProjectRow & { phases: PhaseRow[] })[];
+}>('ClientOrganisationPhases');
 OrganisationPhasesRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
     clientId: t.id({ resolve: (o) => o.clientId }),
-    clientName: t.exposeString("clientName"),
+    clientName: t.exposeString('clientName'),
     projects: t.field({ type: [ProjectRef], resolve: (o) => o.projects }),
   }),
 });
 
-const DateRangeInput = builder.inputType("PhaseDateRangeInput", {
+const DateRangeInput = builder.inputType('PhaseDateRangeInput', {
   fields: (t) => ({ start: t.string({ required: true }), end: t.string({ required: true }) }),
 });
-const PhaseFilters = builder.inputType("ClientPhaseFilters", {
+const PhaseFilters = builder.inputType('ClientPhaseFilters', {
   fields: (t) => ({
-    includeChildren: t.boolean({ required: false, defaultValue: false, description: "Also nested phases (default false: top-level phases only)" }),
-    state: t.string({ required: false, defaultValue: "active" }),
-    dateRange: t.field({ type: DateRangeInput, required: false, description: "Phases overlapping these days (YYYY-MM-DD)" }),
+    includeChildren: t.boolean({
+      required: false,
+      defaultValue: false,
+      description: 'Also nested phases (default false: top-level phases only)',
+    }),
+    state: t.string({ required: false, defaultValue: 'active' }),
+    dateRange: t.field({ type: DateRangeInput, required: false, description: 'Phases overlapping these days (YYYY-MM-DD)' }),
   }),
 });
 
-const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "A date as YYYY-MM-DD"));
+const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD'));
 const FiltersSchema = v.object({
-  clientId: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, "Not a client id")),
+  clientId: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, 'Not a client id')),
   includeChildren: v.boolean(),
-  state: v.picklist(["active", "inactive"], "state is active or inactive"),
+  state: v.picklist(['active', 'inactive'], 'state is active or inactive'),
   dateRange: v.nullable(
     v.pipe(
       v.object({ start: Day, end: Day }),
-      v.forward(v.check((r) => r.start <= r.end, "The range ends before it starts"), ["end"]),
+      v.forward(
+        v.check((r) => r.start <= r.end, 'The range ends before it starts'),
+        ['end'],
+      ),
     ),
   ),
 });
@@ -78,17 +89,17 @@ builder.queryFields((t) => ({
       const input = parseInput(FiltersSchema, {
         clientId: String(args.clientId),
         includeChildren: args.filters?.includeChildren ?? false,
-        state: args.filters?.state ?? "active",
+        state: args.filters?.state ?? 'active',
         dateRange: args.filters?.dateRange ?? null,
       });
       const clientId = Number(input.clientId);
       const [client] = await ctx.db.select().from(clients).where(eq(clients.id, clientId));
-      if (!client) throw notFound("Client");
+      if (!client) throw notFound('Client');
       const [access] = await ctx.db
         .select()
         .from(clientAccess)
         .where(and(eq(clientAccess.principalId, viewer.principalId), eq(clientAccess.clientId, clientId)));
-      if (access?.access !== "granted") throw forbidden("You no longer have access to this client");
+      if (access?.access !== 'granted') throw forbidden('You no longer have access to this client');
 
       const projects = await ctx.db
         .select()
@@ -102,7 +113,15 @@ builder.queryFields((t) => ({
         ? await ctx.db
             .select()
             .from(clientPhases)
-            .where(and(inArray(clientPhases.projectId, projects.map((p) => p.id)), ...where))
+            .where(
+              and(
+                inArray(
+                  clientPhases.projectId,
+                  projects.map((p) => p.id),
+                ),
+                ...where,
+              ),
+            )
             .orderBy(asc(clientPhases.startDate), asc(clientPhases.id))
         : [];
       return {

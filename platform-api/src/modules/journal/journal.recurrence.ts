@@ -1,6 +1,6 @@
-import rrule from "rrule";
-import { DateTime } from "luxon";
-import type { DayNumber, ScheduleRules, Weekday, WeekNumber } from "@work/shared-contracts/journal-schedule";
+import rrule from 'rrule';
+import { DateTime } from 'luxon';
+import type { DayNumber, ScheduleRules, Weekday, WeekNumber } from '@work/shared-contracts/journal-schedule';
 
 const { RRule } = rrule;
 type RRuleWeekday = InstanceType<typeof rrule.Weekday>;
@@ -25,18 +25,19 @@ const isoOf = (d: Date) => d.toISOString().slice(0, 10);
 export function scheduleRule(s: ScheduleRules): RRuleOptions {
   const base = { interval: s.interval, dtstart: utcDay(s.range.start), until: utcDay(s.range.end), wkst: RRule.MO };
   switch (s.occurrence) {
-    case "once":
+    case 'once':
       return { ...base, freq: RRule.DAILY, count: 1 };
-    case "daily":
+    case 'daily':
       return { ...base, freq: RRule.DAILY };
-    case "weekly":
+    case 'weekly':
       return { ...base, freq: RRule.WEEKLY, byweekday: s.days.map((d) => RRULE_DAY[d]) };
-    case "monthly":
-      if (s.modifier === "week_of_month") return { ...base, freq: RRule.MONTHLY, byweekday: [RRULE_DAY[s.days[0] ?? "mon"].nth(NTH[s.weekNumber])] };
-      if (s.dayNumber === "last_day") return { ...base, freq: RRule.MONTHLY, bymonthday: [-1] };
-      if (s.dayNumber === "first_working_day" || s.dayNumber === "last_working_day") {
+    case 'monthly':
+      if (s.modifier === 'week_of_month')
+        return { ...base, freq: RRule.MONTHLY, byweekday: [RRULE_DAY[s.days[0] ?? 'mon'].nth(NTH[s.weekNumber])] };
+      if (s.dayNumber === 'last_day') return { ...base, freq: RRule.MONTHLY, bymonthday: [-1] };
+      if (s.dayNumber === 'first_working_day' || s.dayNumber === 'last_working_day') {
         // One anchor per month (the 1st), counted from the start month; the working day is found per month.
-        const anchor = DateTime.fromISO(s.range.start, { zone: "utc" }).startOf("month").toISODate()!;
+        const anchor = DateTime.fromISO(s.range.start, { zone: 'utc' }).startOf('month').toISODate()!;
         return { ...base, dtstart: utcDay(anchor), freq: RRule.MONTHLY, bymonthday: [1] };
       }
       return { ...base, freq: RRule.MONTHLY, bymonthday: [Number(s.dayNumber)] };
@@ -46,9 +47,9 @@ export function scheduleRule(s: ScheduleRules): RRuleOptions {
 const isWorkingDay = (d: DateTime, holidays: ReadonlySet<string>) => d.weekday <= 5 && !holidays.has(d.toISODate()!);
 
 function workingDayOfMonth(monthStart: string, which: DayNumber, holidays: ReadonlySet<string>): string | undefined {
-  const start = DateTime.fromISO(monthStart, { zone: "utc" });
+  const start = DateTime.fromISO(monthStart, { zone: 'utc' });
   const days = Array.from({ length: start.daysInMonth! }, (_, i) => start.plus({ days: i })).filter((d) => isWorkingDay(d, holidays));
-  const picked = which === "first_working_day" ? days[0] : days.at(-1);
+  const picked = which === 'first_working_day' ? days[0] : days.at(-1);
   return picked?.toISODate() ?? undefined;
 }
 
@@ -61,10 +62,13 @@ export function occurrenceDates(s: ScheduleRules, from: string, to: string, holi
   const lo = from > s.range.start ? from : s.range.start;
   const hi = to < s.range.end ? to : s.range.end;
   if (hi < lo) return [];
-  const working = s.occurrence === "monthly" && s.modifier === "day_of_month" && (s.dayNumber === "first_working_day" || s.dayNumber === "last_working_day");
+  const working =
+    s.occurrence === 'monthly' &&
+    s.modifier === 'day_of_month' &&
+    (s.dayNumber === 'first_working_day' || s.dayNumber === 'last_working_day');
   if (working) {
     // Anchors from the month of `lo`; each becomes that month's first/last working day.
-    const anchors = rule.between(utcDay(DateTime.fromISO(lo, { zone: "utc" }).startOf("month").toISODate()!), utcDay(hi), true);
+    const anchors = rule.between(utcDay(DateTime.fromISO(lo, { zone: 'utc' }).startOf('month').toISODate()!), utcDay(hi), true);
     return anchors
       .map((a) => workingDayOfMonth(isoOf(a), s.dayNumber, holidays))
       .filter((d): d is string => d !== undefined && d >= lo && d <= hi);

@@ -1,16 +1,16 @@
-import { and, eq, isNull, lt, or } from "drizzle-orm";
-import { DateTime } from "luxon";
-import type { ScheduleRules } from "@work/shared-contracts/journal-schedule";
-import type { Clock } from "../../kit/clock.js";
-import type { Database } from "../../kit/db/index.js";
-import type { Logger } from "../../kit/logger.js";
-import type { PlatformPubSub } from "../../kit/pubsub.js";
-import { holidayDates } from "../settings/settings.data.js";
-import { minutesBetween } from "./journal.data.js";
-import { dueInstant, localToday, occurrenceDates } from "./journal.recurrence.js";
-import { dailyTarget } from "./journal.rules.js";
-import { journalChannels, journals, journalSchedules } from "./journal.tables.js";
-import { startPeriodicJob, type PeriodicJob } from "../../kit/periodic.js";
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { ScheduleRules } from '@work/shared-contracts/journal-schedule';
+import type { Clock } from '../../kit/clock.js';
+import type { Database } from '../../kit/db/index.js';
+import type { Logger } from '../../kit/logger.js';
+import type { PlatformPubSub } from '../../kit/pubsub.js';
+import { holidayDates } from '../settings/settings.data.js';
+import { minutesBetween } from './journal.data.js';
+import { dueInstant, localToday, occurrenceDates } from './journal.recurrence.js';
+import { dailyTarget } from './journal.rules.js';
+import { journalChannels, journals, journalSchedules } from './journal.tables.js';
+import { startPeriodicJob, type PeriodicJob } from '../../kit/periodic.js';
 
 export type ScheduleRow = typeof journalSchedules.$inferSelect;
 
@@ -25,12 +25,15 @@ export const rulesOf = (s: ScheduleRow): ScheduleRules => ({
   range: { start: s.startDate, end: s.endDate },
 });
 
-const dayAfter = (iso: string) => DateTime.fromISO(iso, { zone: "utc" }).plus({ days: 1 }).toISODate()!;
+const dayAfter = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).plus({ days: 1 }).toISODate()!;
 
 /** Public holidays: working days are weekdays that are not one of them (settings module, ADR 0221). */
 export type HolidaySource = () => Promise<ReadonlySet<string>>;
 /** The public holidays stored in settings. */
-export const settingsHolidays = (db: Database): HolidaySource => () => holidayDates(db);
+export const settingsHolidays =
+  (db: Database): HolidaySource =>
+  () =>
+    holidayDates(db);
 
 /** Occurrences after processedThrough whose time has come by `now` (dates ascending). */
 export function dueDates(s: ScheduleRow, now: Date, holidays: ReadonlySet<string>): string[] {
@@ -54,7 +57,10 @@ export interface RunDeps {
  * and journals are unique per schedule and day, so concurrent runners (several API instances on PostgreSQL, or a lazy
  * catch-up next to the timer on PGlite) never create one twice.
  */
-export async function runDueSchedules({ db, clock, pubsub, holidays = settingsHolidays(db) }: RunDeps, principalId?: string): Promise<number> {
+export async function runDueSchedules(
+  { db, clock, pubsub, holidays = settingsHolidays(db) }: RunDeps,
+  principalId?: string,
+): Promise<number> {
   const now = clock.now();
   const holidaySet = await holidays();
   const candidates = await db
@@ -113,7 +119,11 @@ export async function runDueSchedules({ db, clock, pubsub, holidays = settingsHo
     created += made.length;
     if (pubsub) {
       for (const date of new Set(made.map((r) => r.date))) {
-        pubsub.publish("updateBreakdown", schedule.principalId, { date, target: dailyTarget(date), minutes: await minutesBetween(db, schedule.principalId, date, date) });
+        pubsub.publish('updateBreakdown', schedule.principalId, {
+          date,
+          target: dailyTarget(date),
+          minutes: await minutesBetween(db, schedule.principalId, date, date),
+        });
       }
     }
   }
@@ -121,7 +131,12 @@ export async function runDueSchedules({ db, clock, pubsub, holidays = settingsHo
 }
 
 /** Resuming skips what fell due while paused: processed_through moves to the last occurrence already due. */
-export async function resumeSchedule(db: Database, schedule: ScheduleRow, now: Date, holidays: HolidaySource = settingsHolidays(db)): Promise<ScheduleRow> {
+export async function resumeSchedule(
+  db: Database,
+  schedule: ScheduleRow,
+  now: Date,
+  holidays: HolidaySource = settingsHolidays(db),
+): Promise<ScheduleRow> {
   const skipped = dueDates(schedule, now, await holidays());
   const [row] = await db
     .update(journalSchedules)
@@ -133,6 +148,5 @@ export async function resumeSchedule(db: Database, schedule: ScheduleRow, now: D
 
 /** The runner: a pass every `intervalMs` (default a minute); stop() ends it. Errors are logged, never thrown. */
 export function startJournalScheduleRunner(deps: RunDeps & { logger: Logger; intervalMs?: number }): PeriodicJob {
-  return startPeriodicJob("journal schedule runner", () => runDueSchedules(deps), deps.logger, deps.intervalMs);
+  return startPeriodicJob('journal schedule runner', () => runDueSchedules(deps), deps.logger, deps.intervalMs);
 }
-

@@ -1,43 +1,46 @@
-import { and, desc, eq } from "drizzle-orm";
-import { scheduleErrors, type ScheduleRules } from "@work/shared-contracts/journal-schedule";
-import { badUserInput, conflict, notFound } from "../../kit/errors.js";
-import { builder } from "../../kit/graphql/builder.js";
-import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
-import { loadChannelsByIds } from "../clients/clients.data.js";
-import { ChannelRef, ClientRef } from "../clients/clients.schema.js";
-import { localToday } from "./journal.recurrence.js";
-import { JournalCategoryRef, JournalInput, JournalRef, parseEntry, requireStaff } from "./journal.schema.js";
-import { isExpired, resumeSchedule, runDueSchedules, type ScheduleRow } from "./journal.scheduler.js";
-import { journalSchedules } from "./journal.tables.js";
+import { and, desc, eq } from 'drizzle-orm';
+import { scheduleErrors, type ScheduleRules } from '@work/shared-contracts/journal-schedule';
+import { badUserInput, conflict, notFound } from '../../kit/errors.js';
+import { builder } from '../../kit/graphql/builder.js';
+import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
+import { loadChannelsByIds } from '../clients/clients.data.js';
+import { ChannelRef, ClientRef } from '../clients/clients.schema.js';
+import { localToday } from './journal.recurrence.js';
+import { JournalCategoryRef, JournalInput, JournalRef, parseEntry, requireStaff } from './journal.schema.js';
+import { isExpired, resumeSchedule, runDueSchedules, type ScheduleRow } from './journal.scheduler.js';
+import { journalSchedules } from './journal.tables.js';
 
 /** Staff schedules run in the default zone until people carry their own (spec §9: default timezone Europe/London). */
-export const SCHEDULE_ZONE = "Europe/London";
+export const SCHEDULE_ZONE = 'Europe/London';
 
-const ScheduleRangeRef = builder.objectRef<{ start: string; end: string }>("JournalScheduleRange");
-ScheduleRangeRef.implement({ ...typeRule(RULES.signedIn), fields: (t) => ({ start: t.exposeString("start"), end: t.exposeString("end") }) });
+const ScheduleRangeRef = builder.objectRef<{ start: string; end: string }>('JournalScheduleRange');
+ScheduleRangeRef.implement({
+  ...typeRule(RULES.signedIn),
+  fields: (t) => ({ start: t.exposeString('start'), end: t.exposeString('end') }),
+});
 
-export const JournalScheduleRef = builder.objectRef<ScheduleRow>("JournalSchedule");
+export const JournalScheduleRef = builder.objectRef<ScheduleRow>('JournalSchedule');
 JournalScheduleRef.implement({
   ...typeRule(RULES.signedIn),
-  description: "A recurring journal: what to log and when (RFC 5545 rules); a paused schedule is read-only",
+  description: 'A recurring journal: what to log and when (RFC 5545 rules); a paused schedule is read-only',
   fields: (t) => ({
-    id: t.exposeID("id"),
-    occurrence: t.exposeString("occurrence", { description: "once, daily, weekly or monthly" }),
-    interval: t.exposeInt("interval"),
-    timeOfDay: t.exposeString("timeOfDay", { description: "HH:mm in 15-minute steps" }),
-    days: t.exposeStringList("days", { description: "mon to sun (weekly; one day for week-of-month)" }),
-    modifier: t.exposeString("modifier", { description: "day_of_month or week_of_month (monthly)" }),
-    dayNumber: t.exposeString("dayNumber", { description: "first_working_day, last_working_day, last_day or 1 to 28" }),
-    weekNumber: t.exposeString("weekNumber", { description: "first, second, third, fourth or last" }),
+    id: t.exposeID('id'),
+    occurrence: t.exposeString('occurrence', { description: 'once, daily, weekly or monthly' }),
+    interval: t.exposeInt('interval'),
+    timeOfDay: t.exposeString('timeOfDay', { description: 'HH:mm in 15-minute steps' }),
+    days: t.exposeStringList('days', { description: 'mon to sun (weekly; one day for week-of-month)' }),
+    modifier: t.exposeString('modifier', { description: 'day_of_month or week_of_month (monthly)' }),
+    dayNumber: t.exposeString('dayNumber', { description: 'first_working_day, last_working_day, last_day or 1 to 28' }),
+    weekNumber: t.exposeString('weekNumber', { description: 'first, second, third, fourth or last' }),
     range: t.field({ type: ScheduleRangeRef, resolve: (s) => ({ start: s.startDate, end: s.endDate }) }),
-    timezone: t.exposeString("timezone"),
-    isPaused: t.exposeBoolean("isPaused"),
+    timezone: t.exposeString('timezone'),
+    isPaused: t.exposeBoolean('isPaused'),
     isExpired: t.boolean({ resolve: (s, _args, ctx) => isExpired(s, ctx.clock.now()) }),
     status: t.string({
-      description: "active, paused or expired",
-      resolve: (s, _args, ctx) => (isExpired(s, ctx.clock.now()) ? "expired" : s.isPaused ? "paused" : "active"),
+      description: 'active, paused or expired',
+      resolve: (s, _args, ctx) => (isExpired(s, ctx.clock.now()) ? 'expired' : s.isPaused ? 'paused' : 'active'),
     }),
-    processedThrough: t.exposeString("processedThrough", { nullable: true, description: "The last occurrence the runner handled" }),
+    processedThrough: t.exposeString('processedThrough', { nullable: true, description: 'The last occurrence the runner handled' }),
     summary: t.string({ resolve: (s) => s.template.summary }),
     minutes: t.int({ resolve: (s) => s.template.minutes }),
     client: t.field({ type: ClientRef, resolve: (s) => s.template.clientId }),
@@ -50,11 +53,11 @@ JournalScheduleRef.implement({
   }),
 });
 
-builder.objectField(JournalRef, "schedule", (t) =>
+builder.objectField(JournalRef, 'schedule', (t) =>
   t.field({
     type: JournalScheduleRef,
     nullable: true,
-    description: "The schedule that created this journal",
+    description: 'The schedule that created this journal',
     resolve: async (j, _args, ctx) => {
       if (!j.scheduleId) return null;
       const [row] = await ctx.db.select().from(journalSchedules).where(eq(journalSchedules.id, j.scheduleId));
@@ -63,7 +66,7 @@ builder.objectField(JournalRef, "schedule", (t) =>
   }),
 );
 
-const ScheduleInput = builder.inputType("JournalScheduleInput", {
+const ScheduleInput = builder.inputType('JournalScheduleInput', {
   fields: (t) => ({
     occurrence: t.string({ required: true }),
     interval: t.int({ required: true }),
@@ -77,7 +80,17 @@ const ScheduleInput = builder.inputType("JournalScheduleInput", {
   }),
 });
 
-type ScheduleArgs = { occurrence: string; interval: number; timeOfDay: string; days: string[]; modifier: string; dayNumber: string; weekNumber: string; start: string; end: string };
+type ScheduleArgs = {
+  occurrence: string;
+  interval: number;
+  timeOfDay: string;
+  days: string[];
+  modifier: string;
+  dayNumber: string;
+  weekNumber: string;
+  start: string;
+  end: string;
+};
 
 function parseSchedule(input: ScheduleArgs, today: string): ScheduleRules {
   const rules = { ...input, range: { start: input.start, end: input.end } } as unknown as ScheduleRules & { start?: string; end?: string };
@@ -88,12 +101,20 @@ function parseSchedule(input: ScheduleArgs, today: string): ScheduleRules {
   return rules;
 }
 
-async function ownSchedule(ctx: { db: import("../../kit/db/index.js").Database }, principalId: string, id: string | number): Promise<ScheduleRow> {
+async function ownSchedule(
+  ctx: { db: import('../../kit/db/index.js').Database },
+  principalId: string,
+  id: string | number,
+): Promise<ScheduleRow> {
   const n = Number(id);
-  const [row] = Number.isSafeInteger(n) && n > 0
-    ? await ctx.db.select().from(journalSchedules).where(and(eq(journalSchedules.id, n), eq(journalSchedules.principalId, principalId)))
-    : [];
-  if (!row) throw notFound("Schedule");
+  const [row] =
+    Number.isSafeInteger(n) && n > 0
+      ? await ctx.db
+          .select()
+          .from(journalSchedules)
+          .where(and(eq(journalSchedules.id, n), eq(journalSchedules.principalId, principalId)))
+      : [];
+  if (!row) throw notFound('Schedule');
   return row;
 }
 
@@ -116,7 +137,11 @@ builder.queryFields((t) => ({
     resolve: async (_root, _args, ctx) => {
       const viewer = requireStaff(ctx.auth);
       await runDueSchedules({ db: ctx.db, clock: ctx.clock, pubsub: ctx.pubsub }, viewer.principalId);
-      return ctx.db.select().from(journalSchedules).where(eq(journalSchedules.principalId, viewer.principalId)).orderBy(desc(journalSchedules.id));
+      return ctx.db
+        .select()
+        .from(journalSchedules)
+        .where(eq(journalSchedules.principalId, viewer.principalId))
+        .orderBy(desc(journalSchedules.id));
     },
   }),
 }));
@@ -124,7 +149,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createJournalSchedule: t.field({
     type: JournalScheduleRef,
-    description: "Stores a recurring journal; the job runner creates its journals when they fall due (at once for any already due)",
+    description: 'Stores a recurring journal; the job runner creates its journals when they fall due (at once for any already due)',
     args: { journal: t.arg({ type: JournalInput, required: true }), schedule: t.arg({ type: ScheduleInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireStaff(ctx.auth);
@@ -150,7 +175,7 @@ builder.mutationFields((t) => ({
         })
         .returning();
       await runDueSchedules({ db: ctx.db, clock: ctx.clock, pubsub: ctx.pubsub }, viewer.principalId);
-      return (await ownSchedule(ctx, viewer.principalId, row!.id));
+      return await ownSchedule(ctx, viewer.principalId, row!.id);
     },
   }),
   updateJournalSchedule: t.field({
@@ -160,10 +185,14 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const viewer = requireStaff(ctx.auth);
       const existing = await ownSchedule(ctx, viewer.principalId, args.id);
-      if (existing.isPaused) throw conflict("A paused schedule is read-only");
+      if (existing.isPaused) throw conflict('A paused schedule is read-only');
       const now = ctx.clock.now();
       const rules = parseSchedule(args.schedule, localToday(now, existing.timezone));
-      const [row] = await ctx.db.update(journalSchedules).set({ ...scheduleValues(rules), updatedAt: now }).where(eq(journalSchedules.id, existing.id)).returning();
+      const [row] = await ctx.db
+        .update(journalSchedules)
+        .set({ ...scheduleValues(rules), updatedAt: now })
+        .where(eq(journalSchedules.id, existing.id))
+        .returning();
       return row!;
     },
   }),
@@ -175,13 +204,17 @@ builder.mutationFields((t) => ({
       const existing = await ownSchedule(ctx, viewer.principalId, args.id);
       // Journals already due are created before the pause takes effect.
       await runDueSchedules({ db: ctx.db, clock: ctx.clock, pubsub: ctx.pubsub }, viewer.principalId);
-      const [row] = await ctx.db.update(journalSchedules).set({ isPaused: true, updatedAt: ctx.clock.now() }).where(eq(journalSchedules.id, existing.id)).returning();
+      const [row] = await ctx.db
+        .update(journalSchedules)
+        .set({ isPaused: true, updatedAt: ctx.clock.now() })
+        .where(eq(journalSchedules.id, existing.id))
+        .returning();
       return row!;
     },
   }),
   resumeJournalSchedule: t.field({
     type: JournalScheduleRef,
-    description: "Resumes a paused schedule; occurrences that fell due while paused are skipped",
+    description: 'Resumes a paused schedule; occurrences that fell due while paused are skipped',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireStaff(ctx.auth);

@@ -1,16 +1,16 @@
-import * as v from "valibot";
-import { DateTime } from "luxon";
-import { JOURNAL_CLIENT_STATES, JournalEntrySchema } from "@work/shared-contracts/journal";
-import { requireKind, type AuthState } from "../../kit/auth/index.js";
-import type { Database } from "../../kit/db/index.js";
-import { badUserInput, notFound } from "../../kit/errors.js";
-import { builder } from "../../kit/graphql/builder.js";
-import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
-import type { PlatformPubSub } from "../../kit/pubsub.js";
-import { parseInput } from "../../kit/validation.js";
-import { listClients } from "../clients/clients.data.js";
-import { loadChannelsByIds } from "../clients/clients.data.js";
-import { ChannelRef, ClientRef } from "../clients/clients.schema.js";
+import * as v from 'valibot';
+import { DateTime } from 'luxon';
+import { JOURNAL_CLIENT_STATES, JournalEntrySchema } from '@work/shared-contracts/journal';
+import { requireKind, type AuthState } from '../../kit/auth/index.js';
+import type { Database } from '../../kit/db/index.js';
+import { badUserInput, notFound } from '../../kit/errors.js';
+import { builder } from '../../kit/graphql/builder.js';
+import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
+import type { PlatformPubSub } from '../../kit/pubsub.js';
+import { parseInput } from '../../kit/validation.js';
+import { listClients } from '../clients/clients.data.js';
+import { loadChannelsByIds } from '../clients/clients.data.js';
+import { ChannelRef, ClientRef } from '../clients/clients.schema.js';
 import {
   findOwnJournal,
   listCategories,
@@ -22,12 +22,12 @@ import {
   saveJournal,
   type JournalCategoryRow,
   type JournalRow,
-} from "./journal.data.js";
-import { dailyTarget, MAX_JOURNAL_RANGE_DAYS, rangeTarget } from "./journal.rules.js";
-import { runDueSchedules } from "./journal.scheduler.js";
+} from './journal.data.js';
+import { dailyTarget, MAX_JOURNAL_RANGE_DAYS, rangeTarget } from './journal.rules.js';
+import { runDueSchedules } from './journal.scheduler.js';
 
 /** Journals are for staff (control tenant); each person sees and edits only their own. */
-export const requireStaff = (auth: AuthState) => requireKind(auth, "USER");
+export const requireStaff = (auth: AuthState) => requireKind(auth, 'USER');
 
 export interface Breakdown {
   date: string;
@@ -35,43 +35,43 @@ export interface Breakdown {
   minutes: number;
 }
 
-export const JournalCategoryRef = builder.loadableObjectRef<JournalCategoryRow, number>("JournalCategory", {
-  load: (ids, ctx) => loadCategoriesByIds(ctx.db, ids).then((rows) => rows.map((r) => r ?? new Error("Journal category not found"))),
+export const JournalCategoryRef = builder.loadableObjectRef<JournalCategoryRow, number>('JournalCategory', {
+  load: (ids, ctx) => loadCategoriesByIds(ctx.db, ids).then((rows) => rows.map((r) => r ?? new Error('Journal category not found'))),
   sort: (row) => row.id,
 });
 JournalCategoryRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
-    id: t.exposeID("id"),
-    title: t.exposeString("title"),
-    channelTypes: t.exposeStringList("channelTypes", { description: "Channel types (slugs) a task type fits; empty = every channel" }),
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    channelTypes: t.exposeStringList('channelTypes', { description: 'Channel types (slugs) a task type fits; empty = every channel' }),
     parent: t.field({ type: JournalCategoryRef, nullable: true, resolve: (c) => c.parentId }),
     children: t.field({
       type: [JournalCategoryRef],
-      description: "Task types of a top-level category",
+      description: 'Task types of a top-level category',
       resolve: async (c, _args, ctx) => (await listCategories(ctx.db)).filter((row) => row.parentId === c.id),
     }),
   }),
 });
 
-const BreakdownRef = builder.objectRef<Breakdown>("JournalBreakdown");
+const BreakdownRef = builder.objectRef<Breakdown>('JournalBreakdown');
 BreakdownRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
-    date: t.exposeString("date", { description: "The first day of the range (the day, for a one-day breakdown)" }),
-    target: t.exposeInt("target", { description: "Target minutes (default until HR availability: ADR 0060)" }),
-    minutes: t.exposeInt("minutes"),
+    date: t.exposeString('date', { description: 'The first day of the range (the day, for a one-day breakdown)' }),
+    target: t.exposeInt('target', { description: 'Target minutes (default until HR availability: ADR 0060)' }),
+    minutes: t.exposeInt('minutes'),
   }),
 });
 
-export const JournalRef = builder.objectRef<JournalRow>("Journal");
+export const JournalRef = builder.objectRef<JournalRow>('Journal');
 JournalRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
-    id: t.exposeID("id"),
-    date: t.exposeString("date", { description: "YYYY-MM-DD" }),
-    minutes: t.exposeInt("minutes"),
-    summary: t.exposeString("summary"),
+    id: t.exposeID('id'),
+    date: t.exposeString('date', { description: 'YYYY-MM-DD' }),
+    minutes: t.exposeInt('minutes'),
+    summary: t.exposeString('summary'),
     client: t.field({ type: ClientRef, resolve: (j) => j.clientId }),
     channels: t.field({
       type: [ChannelRef],
@@ -81,13 +81,17 @@ JournalRef.implement({
       },
     }),
     selectedCategory: t.field({ type: JournalCategoryRef, resolve: (j) => j.categoryId }),
-    selectedTask: t.field({ type: JournalCategoryRef, description: "The task type (a child of selectedCategory)", resolve: (j) => j.taskTypeId }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    selectedTask: t.field({
+      type: JournalCategoryRef,
+      description: 'The task type (a child of selectedCategory)',
+      resolve: (j) => j.taskTypeId,
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
 
-const MyJournalsRef = builder.objectRef<{ nodes: JournalRow[]; breakdown: Breakdown }>("MyJournals");
+const MyJournalsRef = builder.objectRef<{ nodes: JournalRow[]; breakdown: Breakdown }>('MyJournals');
 MyJournalsRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
@@ -96,16 +100,16 @@ MyJournalsRef.implement({
   }),
 });
 
-const JournalFiltersInput = builder.inputType("JournalFilters", {
+const JournalFiltersInput = builder.inputType('JournalFilters', {
   fields: (t) => ({
-    startDate: t.string({ required: true, description: "YYYY-MM-DD" }),
-    endDate: t.string({ required: false, description: "YYYY-MM-DD; default startDate" }),
+    startDate: t.string({ required: true, description: 'YYYY-MM-DD' }),
+    endDate: t.string({ required: false, description: 'YYYY-MM-DD; default startDate' }),
   }),
 });
 
-export const JournalInput = builder.inputType("JournalInput", {
+export const JournalInput = builder.inputType('JournalInput', {
   fields: (t) => ({
-    id: t.id({ required: false, description: "Set to update (updateJournal)" }),
+    id: t.id({ required: false, description: 'Set to update (updateJournal)' }),
     date: t.string({ required: true }),
     minutes: t.int({ required: true }),
     summary: t.string({ required: true }),
@@ -118,21 +122,21 @@ export const JournalInput = builder.inputType("JournalInput", {
 
 const IsoDay = v.pipe(
   v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD"),
-  v.check((d) => DateTime.fromISO(d).isValid, "a date as YYYY-MM-DD"),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
+  v.check((d) => DateTime.fromISO(d).isValid, 'a date as YYYY-MM-DD'),
 );
 const FiltersSchema = v.pipe(
   v.object({ startDate: IsoDay, endDate: IsoDay }),
   v.forward(
-    v.check(({ startDate, endDate }) => endDate >= startDate, "endDate cannot be before startDate"),
-    ["endDate"],
+    v.check(({ startDate, endDate }) => endDate >= startDate, 'endDate cannot be before startDate'),
+    ['endDate'],
   ),
   v.forward(
     v.check(
-      ({ startDate, endDate }) => DateTime.fromISO(endDate).diff(DateTime.fromISO(startDate), "days").days < MAX_JOURNAL_RANGE_DAYS,
+      ({ startDate, endDate }) => DateTime.fromISO(endDate).diff(DateTime.fromISO(startDate), 'days').days < MAX_JOURNAL_RANGE_DAYS,
       `The range is at most ${MAX_JOURNAL_RANGE_DAYS} days`,
     ),
-    ["endDate"],
+    ['endDate'],
   ),
 );
 
@@ -141,7 +145,7 @@ export async function dayBreakdown(db: Database, principalId: string, date: stri
 }
 
 export async function publishBreakdown(db: Database, pubsub: PlatformPubSub, principalId: string, dates: Iterable<string>) {
-  for (const date of new Set(dates)) pubsub.publish("updateBreakdown", principalId, await dayBreakdown(db, principalId, date));
+  for (const date of new Set(dates)) pubsub.publish('updateBreakdown', principalId, await dayBreakdown(db, principalId, date));
 }
 
 /** Normalises GraphQL input into the shared schema's shape and checks it, then the relations. */
@@ -149,10 +153,10 @@ export async function parseEntry(db: Database, principalId: string, input: Recor
   const entry = parseInput(JournalEntrySchema, {
     ...input,
     id: input.id == null ? undefined : String(input.id),
-    clientId: String(input.clientId ?? ""),
+    clientId: String(input.clientId ?? ''),
     channelIds: Array.isArray(input.channelIds) ? input.channelIds.map(String) : input.channelIds,
-    categoryId: String(input.categoryId ?? ""),
-    taskTypeId: String(input.taskTypeId ?? ""),
+    categoryId: String(input.categoryId ?? ''),
+    taskTypeId: String(input.taskTypeId ?? ''),
   });
   const errors = await relationErrors(db, principalId, entry);
   if (Object.keys(errors).length) throw badUserInput(errors);
@@ -169,7 +173,7 @@ builder.queryFields((t) => ({
       const { startDate, endDate } = parseInput(
         FiltersSchema,
         { startDate: args.filters.startDate, endDate: args.filters.endDate ?? args.filters.startDate },
-        "filters",
+        'filters',
       );
       // The runner creates due recurring journals; catching up here makes a moved platform clock visible at once.
       await runDueSchedules({ db: ctx.db, clock: ctx.clock, pubsub: ctx.pubsub }, viewer.principalId);
@@ -194,7 +198,7 @@ builder.queryFields((t) => ({
   }),
   journalCategories: t.field({
     type: [JournalCategoryRef],
-    description: "Top-level journal categories with their task types (children)",
+    description: 'Top-level journal categories with their task types (children)',
     resolve: async (_root, _args, ctx) => {
       requireStaff(ctx.auth);
       return (await listCategories(ctx.db)).filter((c) => c.parentId === null);
@@ -203,14 +207,14 @@ builder.queryFields((t) => ({
   journalClients: t.field({
     type: [ClientRef],
     description:
-      "The journal client picker: clients the caller has access granted to, states active, pending, pending_deactivation, by name (the GraphQL twin of GET /api/platform/clients?access_granted=true)",
+      'The journal client picker: clients the caller has access granted to, states active, pending, pending_deactivation, by name (the GraphQL twin of GET /api/platform/clients?access_granted=true)',
     resolve: async (_root, _args, ctx) => {
       const viewer = requireStaff(ctx.auth);
       const { nodes } = await listClients(
         ctx.db,
         { states: [...JOURNAL_CLIENT_STATES], grantedTo: viewer.principalId },
         { page: 1, limit: 500, offset: 0 },
-        "ASC",
+        'ASC',
       );
       return nodes;
     },
@@ -220,7 +224,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createJournal: t.field({
     type: JournalRef,
-    description: "Logs a journal entry for the caller; pushes updateBreakdown for its day",
+    description: 'Logs a journal entry for the caller; pushes updateBreakdown for its day',
     args: { journal: t.arg({ type: JournalInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireStaff(ctx.auth);
@@ -236,10 +240,10 @@ builder.mutationFields((t) => ({
     args: { journal: t.arg({ type: JournalInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireStaff(ctx.auth);
-      if (args.journal.id == null) throw badUserInput({ id: "id is required to update a journal" });
+      if (args.journal.id == null) throw badUserInput({ id: 'id is required to update a journal' });
       const entry = await parseEntry(ctx.db, viewer.principalId, args.journal);
       const existing = await findOwnJournal(ctx.db, viewer.principalId, Number(entry.id));
-      if (!existing) throw notFound("Journal");
+      if (!existing) throw notFound('Journal');
       const row = await saveJournal(ctx.db, viewer.principalId, entry, ctx.clock.now(), existing.id);
       await publishBreakdown(ctx.db, ctx.pubsub, viewer.principalId, [existing.date, row.date]);
       return row;
@@ -255,7 +259,7 @@ builder.subscriptionFields((t) => ({
     subscribe: (_root, args, ctx) => {
       const viewer = requireStaff(ctx.auth);
       parseInput(v.object({ date: IsoDay }), { date: args.date });
-      const source = ctx.pubsub.subscribe("updateBreakdown", viewer.principalId);
+      const source = ctx.pubsub.subscribe('updateBreakdown', viewer.principalId);
       return (async function* () {
         for await (const event of source) if (event.date === args.date) yield event;
       })();

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
-import type { Database } from "../../kit/db/index.js";
-import type { Page } from "../../kit/graphql/pagination.js";
-import type { NotificationKind } from "./notifications.rules.js";
-import { notifications } from "./notifications.tables.js";
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../kit/db/index.js';
+import type { Page } from '../../kit/graphql/pagination.js';
+import type { NotificationKind } from './notifications.rules.js';
+import { notifications } from './notifications.tables.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotification = Omit<typeof notifications.$inferInsert, "id">;
+export type NewNotification = Omit<typeof notifications.$inferInsert, 'id'>;
 
 export interface NotificationFilters {
   /** true: unread only, false: read only, null: both. */
@@ -26,11 +26,11 @@ export async function listNotifications(
   db: Database,
   principalId: string,
   filters: NotificationFilters,
-  direction: "ASC" | "DESC",
+  direction: 'ASC' | 'DESC',
   page: Page,
 ): Promise<{ nodes: NotificationRow[]; total: number }> {
   const where = whereFor(principalId, filters);
-  const order = direction === "ASC" ? asc : desc;
+  const order = direction === 'ASC' ? asc : desc;
   const [totalRow] = await db.select({ total: count() }).from(notifications).where(where);
   const nodes = await db
     .select()
@@ -50,7 +50,10 @@ export async function insertNotifications(db: Database, rows: NewNotification[])
 /** Marks one of the person's own notifications read (keeps the first read time); null when it is not theirs. */
 export async function markNotificationRead(db: Database, principalId: string, id: number, at: Date): Promise<NotificationRow | null> {
   const where = and(eq(notifications.id, id), eq(notifications.principalId, principalId));
-  await db.update(notifications).set({ readAt: at }).where(and(where, isNull(notifications.readAt)));
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(where, isNull(notifications.readAt)));
   const [row] = await db.select().from(notifications).where(where).limit(1);
   return row ?? null;
 }

@@ -1,42 +1,37 @@
-import { filter, pipe } from "graphql-yoga";
-import * as v from "valibot";
-import { requireRoles, requireSignedIn } from "../../kit/auth/index.js";
-import { notFound } from "../../kit/errors.js";
-import { builder } from "../../kit/graphql/builder.js";
-import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
-import { PaginationInfo, PaginationInput, SortInput, toPage } from "../../kit/graphql/pagination.js";
-import { parseInput } from "../../kit/validation.js";
-import {
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  type NotificationRow,
-} from "./notifications.data.js";
-import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_SORT_FIELDS } from "./notifications.rules.js";
-import { notify } from "./notify.js";
+import { filter, pipe } from 'graphql-yoga';
+import * as v from 'valibot';
+import { requireRoles, requireSignedIn } from '../../kit/auth/index.js';
+import { notFound } from '../../kit/errors.js';
+import { builder } from '../../kit/graphql/builder.js';
+import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
+import { PaginationInfo, PaginationInput, SortInput, toPage } from '../../kit/graphql/pagination.js';
+import { parseInput } from '../../kit/validation.js';
+import { listNotifications, markAllNotificationsRead, markNotificationRead, type NotificationRow } from './notifications.data.js';
+import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_SORT_FIELDS } from './notifications.rules.js';
+import { notify } from './notify.js';
 
-export const NotificationKindEnum = builder.enumType("NotificationKind", {
-  description: "work: the Work tab; announcement: the Announcements tab (network)",
+export const NotificationKindEnum = builder.enumType('NotificationKind', {
+  description: 'work: the Work tab; announcement: the Announcements tab (network)',
   values: NOTIFICATION_KINDS,
 });
 
-export const NotificationRef = builder.objectRef<NotificationRow>("Notification");
+export const NotificationRef = builder.objectRef<NotificationRow>('Notification');
 NotificationRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID('id'),
     kind: t.field({ type: NotificationKindEnum, resolve: (n) => n.kind }),
-    subject: t.exposeString("subject"),
-    messageText: t.exposeString("messageText"),
-    relativeLink: t.exposeString("relativeLink", { nullable: true, description: "A path inside the platform (the View button)" }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    readAt: t.expose("readAt", { type: "DateTime", nullable: true }),
+    subject: t.exposeString('subject'),
+    messageText: t.exposeString('messageText'),
+    relativeLink: t.exposeString('relativeLink', { nullable: true, description: 'A path inside the platform (the View button)' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    readAt: t.expose('readAt', { type: 'DateTime', nullable: true }),
     read: t.boolean({ resolve: (n) => n.readAt !== null }),
   }),
 });
 
 const NotificationConnection = builder.objectRef<{ nodes: NotificationRow[]; pagination: { total: number; page: number; limit: number } }>(
-  "NotificationConnection",
+  'NotificationConnection',
 );
 NotificationConnection.implement({
   ...typeRule(RULES.signedIn),
@@ -46,28 +41,28 @@ NotificationConnection.implement({
   }),
 });
 
-const NotificationFilters = builder.inputType("NotificationFilters", {
+const NotificationFilters = builder.inputType('NotificationFilters', {
   fields: (t) => ({
     unread: t.boolean({
       required: false,
       defaultValue: true,
-      description: "true (default): unread only; false: read only; null: both",
+      description: 'true (default): unread only; false: read only; null: both',
     }),
     kind: t.field({ type: NotificationKindEnum, required: false }),
   }),
 });
 
 const SortSchema = v.object({
-  field: v.picklist(NOTIFICATION_SORT_FIELDS, `sort.field must be one of ${NOTIFICATION_SORT_FIELDS.join(", ")}`),
-  direction: v.picklist(["ASC", "DESC"]),
+  field: v.picklist(NOTIFICATION_SORT_FIELDS, `sort.field must be one of ${NOTIFICATION_SORT_FIELDS.join(', ')}`),
+  direction: v.picklist(['ASC', 'DESC']),
 });
 
 const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 
-const SendNotificationInput = builder.inputType("SendNotificationInput", {
+const SendNotificationInput = builder.inputType('SendNotificationInput', {
   fields: (t) => ({
-    principalId: t.string({ required: true, description: "Whom to notify, e.g. croudie-network:croudies:1" }),
-    kind: t.field({ type: NotificationKindEnum, required: false, defaultValue: "work" }),
+    principalId: t.string({ required: true, description: 'Whom to notify, e.g. croudie-network:croudies:1' }),
+    kind: t.field({ type: NotificationKindEnum, required: false, defaultValue: 'work' }),
     subject: t.string({ required: true }),
     messageText: t.string({ required: true }),
     relativeLink: t.string({ required: false }),
@@ -81,12 +76,12 @@ builder.queryFields((t) => ({
     args: {
       pagination: t.arg({ type: PaginationInput, required: false, defaultValue: { page: 1, limit: NOTIFICATION_PAGE_SIZE } }),
       filters: t.arg({ type: NotificationFilters, required: false, defaultValue: { unread: true } }),
-      sort: t.arg({ type: SortInput, required: false, defaultValue: { field: "createdAt", direction: "DESC" } }),
+      sort: t.arg({ type: SortInput, required: false, defaultValue: { field: 'createdAt', direction: 'DESC' } }),
     },
     resolve: async (_root, args, ctx) => {
       const viewer = requireSignedIn(ctx.auth);
       const page = toPage(args.pagination, NOTIFICATION_PAGE_SIZE);
-      const sort = parseInput(SortSchema, args.sort ?? { field: "createdAt", direction: "DESC" }, "sort");
+      const sort = parseInput(SortSchema, args.sort ?? { field: 'createdAt', direction: 'DESC' }, 'sort');
       const filters = { unread: args.filters?.unread ?? null, kind: args.filters?.kind ?? null };
       const { nodes, total } = await listNotifications(ctx.db, viewer.principalId, filters, sort.direction, page);
       return { nodes, pagination: { total, page: page.page, limit: page.limit } };
@@ -102,14 +97,14 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const viewer = requireSignedIn(ctx.auth);
       const id = String(args.id);
-      if (!ID_PATTERN.test(id)) throw notFound("Notification");
+      if (!ID_PATTERN.test(id)) throw notFound('Notification');
       const row = await markNotificationRead(ctx.db, viewer.principalId, Number(id), ctx.clock.now());
-      if (!row) throw notFound("Notification");
+      if (!row) throw notFound('Notification');
       return row;
     },
   }),
   readAllMyNotifications: t.int({
-    description: "Marks every unread notification of the caller (of one kind, when given) read; answers how many changed",
+    description: 'Marks every unread notification of the caller (of one kind, when given) read; answers how many changed',
     args: { kind: t.arg({ type: NotificationKindEnum, required: false }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireSignedIn(ctx.auth);
@@ -118,14 +113,14 @@ builder.mutationFields((t) => ({
   }),
   sendNotification: t.field({
     type: NotificationRef,
-    description: "Sends a notification to one person, pushed live to their newNotification subscription. Needs network_admin.",
+    description: 'Sends a notification to one person, pushed live to their newNotification subscription. Needs network_admin.',
     args: { input: t.arg({ type: SendNotificationInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      requireRoles(ctx.auth, "network_admin");
+      requireRoles(ctx.auth, 'network_admin');
       const target = await ctx.people.byPrincipal(input.principalId);
-      if (!target) throw notFound("Person");
+      if (!target) throw notFound('Person');
       return notify(ctx, input.principalId, {
-        kind: input.kind ?? "work",
+        kind: input.kind ?? 'work',
         subject: input.subject,
         messageText: input.messageText,
         relativeLink: input.relativeLink ?? null,
@@ -137,12 +132,17 @@ builder.mutationFields((t) => ({
 builder.subscriptionFields((t) => ({
   newNotification: t.field({
     type: NotificationRef,
-    description: "A notification created for the caller (of one kind, when given), as it is created",
+    description: 'A notification created for the caller (of one kind, when given), as it is created',
     args: { kind: t.arg({ type: NotificationKindEnum, required: false }) },
     subscribe: (_root, args, ctx) => {
-      const source = ctx.pubsub.subscribe("newNotification", requireSignedIn(ctx.auth).principalId);
+      const source = ctx.pubsub.subscribe('newNotification', requireSignedIn(ctx.auth).principalId);
       const kind = args.kind;
-      return kind ? pipe(source, filter((n: NotificationRow) => n.kind === kind)) : source;
+      return kind
+        ? pipe(
+            source,
+            filter((n: NotificationRow) => n.kind === kind),
+          )
+        : source;
     },
     resolve: (notification) => notification,
   }),

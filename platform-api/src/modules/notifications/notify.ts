@@ -1,9 +1,9 @@
-import type { Clock } from "../../kit/clock.js";
-import type { Database } from "../../kit/db/index.js";
-import type { PlatformPubSub } from "../../kit/pubsub.js";
-import { parseInput } from "../../kit/validation.js";
-import { insertNotifications, type NotificationRow } from "./notifications.data.js";
-import { NotificationContent, type NotificationContentInput } from "./notifications.rules.js";
+import type { Clock } from '../../kit/clock.js';
+import type { Database } from '../../kit/db/index.js';
+import type { PlatformPubSub } from '../../kit/pubsub.js';
+import { parseInput } from '../../kit/validation.js';
+import { insertNotifications, type NotificationRow } from './notifications.data.js';
+import { NotificationContent, type NotificationContentInput } from './notifications.rules.js';
 
 export interface NotifyDeps {
   db: Database;
@@ -27,12 +27,16 @@ export async function notify(deps: NotifyDeps, principalId: string, content: Not
       createdAt: deps.clock.now(),
     },
   ]);
-  deps.pubsub.publish("newNotification", principalId, row!);
+  deps.pubsub.publish('newNotification', principalId, row!);
   return row!;
 }
 
 /** The same notification to many people at once (one insert), each pushed to their own subscriptions. */
-export async function notifyMany(deps: NotifyDeps, principalIds: readonly string[], content: NotificationContentInput): Promise<NotificationRow[]> {
+export async function notifyMany(
+  deps: NotifyDeps,
+  principalIds: readonly string[],
+  content: NotificationContentInput,
+): Promise<NotificationRow[]> {
   const input = parseInput(NotificationContent, content);
   const createdAt = deps.clock.now();
   const rows = await insertNotifications(
@@ -46,6 +50,6 @@ export async function notifyMany(deps: NotifyDeps, principalIds: readonly string
       createdAt,
     })),
   );
-  for (const row of rows) deps.pubsub.publish("newNotification", row.principalId, row);
+  for (const row of rows) deps.pubsub.publish('newNotification', row.principalId, row);
   return rows;
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, lte } from "drizzle-orm";
-import type { Database } from "../../kit/db/index.js";
-import { agreementAcceptances, agreements } from "./people.tables.js";
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../../kit/db/index.js';
+import { agreementAcceptances, agreements } from './people.tables.js';
 
 export type AgreementRow = typeof agreements.$inferSelect;
 

@@ -1,7 +1,7 @@
-import { count, eq, lt, sql } from "drizzle-orm";
-import type { Database } from "../../kit/db/index.js";
-import { workLogs } from "../work/work.tables.js";
-import { croudieInvoiceSettings } from "./banners.tables.js";
+import { count, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../kit/db/index.js';
+import { workLogs } from '../work/work.tables.js';
+import { croudieInvoiceSettings } from './banners.tables.js';
 
 export type InvoiceSettingsRow = typeof croudieInvoiceSettings.$inferSelect;
 

@@ -1,9 +1,9 @@
 /** The network banners' and chips' rules about a croudie (shell-and-freelancer.md §4 Other banners, §9; staff-and-admin.md invoice window). */
-import { DateTime } from "luxon";
-import { INVOICABLE_ROLES } from "./people.rules.js";
+import { DateTime } from 'luxon';
+import { INVOICABLE_ROLES } from './people.rules.js';
 
 /** The invoice window and "this month" are read in the platform's home timezone (spec §9 default timezone). */
-export const PLATFORM_TIMEZONE = "Europe/London";
+export const PLATFORM_TIMEZONE = 'Europe/London';
 /** Invoices can be created on days 1 to 5 of the month. */
 export const INVOICE_WINDOW_LAST_DAY = 5;
 
@@ -13,7 +13,7 @@ export function invoiceWindowIsOpen(now: Date, timezone = PLATFORM_TIMEZONE): bo
 
 /** The first instant of the month `now` falls in, in the platform timezone. */
 export function startOfMonth(now: Date, timezone = PLATFORM_TIMEZONE): Date {
-  return DateTime.fromJSDate(now, { zone: timezone }).startOf("month").toJSDate();
+  return DateTime.fromJSDate(now, { zone: timezone }).startOf('month').toJSDate();
 }
 
 /**
@@ -39,13 +39,21 @@ export interface InvoiceSettingsFields {
   bankAccountLast4: string | null;
 }
 
-const REQUIRED: (keyof InvoiceSettingsFields)[] = ["billingName", "addressLine1", "city", "postcode", "countryCode", "bankAccountName", "bankAccountLast4"];
+const REQUIRED: (keyof InvoiceSettingsFields)[] = [
+  'billingName',
+  'addressLine1',
+  'city',
+  'postcode',
+  'countryCode',
+  'bankAccountName',
+  'bankAccountLast4',
+];
 
 /** Which invoice settings are missing: none saved at all, a required field empty, or a US address without its state. */
 export function missingInvoiceSettings(settings: InvoiceSettingsFields | null): (keyof InvoiceSettingsFields)[] {
   if (!settings) return [...REQUIRED];
   const missing = REQUIRED.filter((field) => !settings[field]?.trim());
-  if (settings.countryCode === "US" && !settings.usState?.trim()) missing.push("usState");
+  if (settings.countryCode === 'US' && !settings.usState?.trim()) missing.push('usState');
   return missing;
 }
 

@@ -1,21 +1,21 @@
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { croudies } from "./people.tables.js";
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { croudies } from './people.tables.js';
 
 /**
  * A croudie's invoice settings (billing address and payout account), what invoices are made from. Only the last four
  * digits of the account are kept here; the full details stay with the payment provider.
  */
-export const croudieInvoiceSettings = pgTable("croudie_invoice_settings", {
-  croudieId: integer("croudie_id")
+export const croudieInvoiceSettings = pgTable('croudie_invoice_settings', {
+  croudieId: integer('croudie_id')
     .primaryKey()
     .references(() => croudies.id),
-  billingName: text("billing_name"),
-  addressLine1: text("address_line1"),
-  city: text("city"),
-  postcode: text("postcode"),
-  countryCode: text("country_code"),
-  usState: text("us_state"),
-  bankAccountName: text("bank_account_name"),
-  bankAccountLast4: text("bank_account_last4"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  billingName: text('billing_name'),
+  addressLine1: text('address_line1'),
+  city: text('city'),
+  postcode: text('postcode'),
+  countryCode: text('country_code'),
+  usState: text('us_state'),
+  bankAccountName: text('bank_account_name'),
+  bankAccountLast4: text('bank_account_last4'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -1,28 +1,28 @@
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tokenFor } from "../../../test/support/accounts.js";
-import { errorCode, gql, startTestApi, type TestApi } from "../../../test/support/api.js";
-import { DAY_MS } from "../../kit/clock.js";
-import { workLogs } from "../work/work.tables.js";
-import { canInvoice, invoiceSettingsNeedUpdating, invoiceWindowIsOpen, missingInvoiceSettings, startOfMonth } from "./banners.rules.js";
-import { croudies } from "./people.tables.js";
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor } from '../../../test/support/accounts.js';
+import { errorCode, gql, startTestApi, type TestApi } from '../../../test/support/api.js';
+import { DAY_MS } from '../../kit/clock.js';
+import { workLogs } from '../work/work.tables.js';
+import { canInvoice, invoiceSettingsNeedUpdating, invoiceWindowIsOpen, missingInvoiceSettings, startOfMonth } from './banners.rules.js';
+import { croudies } from './people.tables.js';
 
 // Day 3 of the month: the invoice window is open.
-const NOW = new Date("2026-03-03T09:00:00Z");
+const NOW = new Date('2026-03-03T09:00:00Z');
 let api: TestApi;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   api = await startTestApi({ now: NOW });
   for (const email of [
-    "croudie.active@example.com",
-    "croudie.limited@example.com",
-    "croudie.inactive@example.com",
-    "croudie.us@example.com",
-    "croudie.pending@example.com",
-    "staff.member@example.com",
-    "croudie.banners@example.com",
-    "croudie.offboarding@example.com",
+    'croudie.active@example.com',
+    'croudie.limited@example.com',
+    'croudie.inactive@example.com',
+    'croudie.us@example.com',
+    'croudie.pending@example.com',
+    'staff.member@example.com',
+    'croudie.banners@example.com',
+    'croudie.offboarding@example.com',
   ]) {
     tokens[email] = await tokenFor(api.baseUrl, email);
   }
@@ -56,9 +56,9 @@ async function sumOfWorkLogs(croudieId: number) {
   return { total: Number(row!.total), count: Number(row!.n) };
 }
 
-describe("croudie(id) banner and chip data", () => {
-  it("gives croudie.active the earnings total of their outstanding work logs and canInvoice in the window", async () => {
-    const res = await banners("1", "croudie.active@example.com");
+describe('croudie(id) banner and chip data', () => {
+  it('gives croudie.active the earnings total of their outstanding work logs and canInvoice in the window', async () => {
+    const res = await banners('1', 'croudie.active@example.com');
     expect(res.errors).toBeUndefined();
     const c = res.data!.croudie;
     const logs = await sumOfWorkLogs(1);
@@ -67,191 +67,225 @@ describe("croudie(id) banner and chip data", () => {
     expect(c.outstandingWorkLogs.aggregations.totalValue).toBeGreaterThan(0);
     expect(c.invoicingInfo).toMatchObject({ canInvoice: true, invoiceWindowOpen: true });
     expect(c.invoicingInfo.workLogsReadyToInvoice).toBeGreaterThan(0);
-    expect(c).toMatchObject({ entityType: "any_other_type", invoiceSettings: { needsUpdating: false, missingFields: [] } });
+    expect(c).toMatchObject({ entityType: 'any_other_type', invoiceSettings: { needsUpdating: false, missingFields: [] } });
   });
 
-  it("gives each croudie their own monthly minutes, the same over GraphQL and GET /api/platform/users/:id", async () => {
+  it('gives each croudie their own monthly minutes, the same over GraphQL and GET /api/platform/users/:id', async () => {
     // The hours chip reads the croudie's stored total (croudies.total_monthly_minutes); nothing derives it per request.
     await api.db.update(croudies).set({ totalMonthlyMinutes: 1234 }).where(eq(croudies.id, 1));
     await api.db.update(croudies).set({ totalMonthlyMinutes: 4321 }).where(eq(croudies.id, 2));
-    expect((await banners("1", "croudie.active@example.com")).data!.croudie.totalMonthlyMinutes).toBe(1234);
-    expect((await banners("2", "croudie.limited@example.com")).data!.croudie.totalMonthlyMinutes).toBe(4321);
-    expect((await banners("1", "staff.member@example.com")).data!.croudie.totalMonthlyMinutes).toBe(1234);
+    expect((await banners('1', 'croudie.active@example.com')).data!.croudie.totalMonthlyMinutes).toBe(1234);
+    expect((await banners('2', 'croudie.limited@example.com')).data!.croudie.totalMonthlyMinutes).toBe(4321);
+    expect((await banners('1', 'staff.member@example.com')).data!.croudie.totalMonthlyMinutes).toBe(1234);
     const rest = async (id: number, email: string) =>
-      ((await (await fetch(`${api.baseUrl}/api/platform/users/${id}`, { headers: { authorization: `Bearer ${tokens[email]}` } })).json()) as Record<string, unknown>)
-        .total_monthly_minutes;
-    expect(await rest(1, "croudie.active@example.com")).toBe(1234);
-    expect(await rest(2, "croudie.limited@example.com")).toBe(4321);
+      (
+        (await (
+          await fetch(`${api.baseUrl}/api/platform/users/${id}`, { headers: { authorization: `Bearer ${tokens[email]}` } })
+        ).json()) as Record<string, unknown>
+      ).total_monthly_minutes;
+    expect(await rest(1, 'croudie.active@example.com')).toBe(1234);
+    expect(await rest(2, 'croudie.limited@example.com')).toBe(4321);
   });
 
-  it("closes the window after day 5 by the platform clock", async () => {
-    api.clock.set(new Date("2026-03-06T09:00:00Z"));
+  it('closes the window after day 5 by the platform clock', async () => {
+    api.clock.set(new Date('2026-03-06T09:00:00Z'));
     try {
-      const c = (await banners("1", "croudie.active@example.com")).data!.croudie;
+      const c = (await banners('1', 'croudie.active@example.com')).data!.croudie;
       expect(c.invoicingInfo).toMatchObject({ canInvoice: false, invoiceWindowOpen: false });
     } finally {
       api.clock.set(NOW);
     }
   });
 
-  it("needs work logged before this month: work logged this month is not ready yet", async () => {
+  it('needs work logged before this month: work logged this month is not ready yet', async () => {
     // Move every one of croudie.active's logs into this month.
-    const before = (await banners("1", "croudie.active@example.com")).data!.croudie;
+    const before = (await banners('1', 'croudie.active@example.com')).data!.croudie;
     expect(before.invoicingInfo.canInvoice).toBe(true);
-    await api.db.update(workLogs).set({ completedAt: new Date(NOW.getTime() - 3600_000) }).where(eq(workLogs.croudieId, 1));
-    const after = (await banners("1", "croudie.active@example.com")).data!.croudie;
+    await api.db
+      .update(workLogs)
+      .set({ completedAt: new Date(NOW.getTime() - 3600_000) })
+      .where(eq(workLogs.croudieId, 1));
+    const after = (await banners('1', 'croudie.active@example.com')).data!.croudie;
     expect(after.invoicingInfo).toMatchObject({ canInvoice: false, invoiceWindowOpen: true, workLogsReadyToInvoice: 0 });
     // The earnings total still counts them: they are outstanding, only not invoicable until next month.
     expect(after.outstandingWorkLogs.aggregations).toEqual(before.outstandingWorkLogs.aggregations);
   });
 
-  it("gives 0 and canInvoice false to a croudie with no work logs (croudie.inactive)", async () => {
-    const c = (await banners("4", "croudie.inactive@example.com")).data!.croudie;
+  it('gives 0 and canInvoice false to a croudie with no work logs (croudie.inactive)', async () => {
+    const c = (await banners('4', 'croudie.inactive@example.com')).data!.croudie;
     expect(c.outstandingWorkLogs.aggregations).toEqual({ totalValue: 0, count: 0 });
     expect(c.invoicingInfo.canInvoice).toBe(false);
   });
 
   it("says croudie.us's invoice settings need updating (US without a state), and a pending croudie's too (none saved)", async () => {
-    const us = (await banners("5", "croudie.us@example.com")).data!.croudie;
-    expect(us.invoiceSettings).toEqual({ needsUpdating: true, missingFields: ["usState"] });
-    const pending = (await banners("3", "croudie.pending@example.com")).data!.croudie;
+    const us = (await banners('5', 'croudie.us@example.com')).data!.croudie;
+    expect(us.invoiceSettings).toEqual({ needsUpdating: true, missingFields: ['usState'] });
+    const pending = (await banners('3', 'croudie.pending@example.com')).data!.croudie;
     expect(pending.invoiceSettings.needsUpdating).toBe(true);
     expect(pending.invoicingInfo.canInvoice).toBe(false);
   });
 
-  it("lets staff read it and refuses another croudie", async () => {
-    expect((await banners("5", "staff.member@example.com")).data?.croudie.invoiceSettings.needsUpdating).toBe(true);
-    expect(errorCode(await banners("5", "croudie.active@example.com"))).toBe("FORBIDDEN");
+  it('lets staff read it and refuses another croudie', async () => {
+    expect((await banners('5', 'staff.member@example.com')).data?.croudie.invoiceSettings.needsUpdating).toBe(true);
+    expect(errorCode(await banners('5', 'croudie.active@example.com'))).toBe('FORBIDDEN');
   });
 });
 
-describe("the shell-chrome seed cases (ADR 0075)", () => {
+describe('the shell-chrome seed cases (ADR 0075)', () => {
   const idOf = async (email: string) => (await api.db.select({ id: croudies.id }).from(croudies).where(eq(croudies.email, email)))[0]!.id;
   const user = async (id: number, email: string) =>
-    (await (await fetch(`${api.baseUrl}/api/platform/users/${id}`, { headers: { authorization: `Bearer ${tokens[email]}` } })).json()) as Record<string, any>;
+    (await (
+      await fetch(`${api.baseUrl}/api/platform/users/${id}`, { headers: { authorization: `Bearer ${tokens[email]}` } })
+    ).json()) as Record<string, any>;
 
-  it("croudie.banners meets all four banner conditions in the invoice window", async () => {
-    const id = await idOf("croudie.banners@example.com");
-    const c = (await banners(String(id), "croudie.banners@example.com")).data!.croudie;
+  it('croudie.banners meets all four banner conditions in the invoice window', async () => {
+    const id = await idOf('croudie.banners@example.com');
+    const c = (await banners(String(id), 'croudie.banners@example.com')).data!.croudie;
     expect(c.invoicingInfo).toMatchObject({ canInvoice: true, invoiceWindowOpen: true, workLogsReadyToInvoice: 1 });
-    expect(c.invoiceSettings).toEqual({ needsUpdating: true, missingFields: ["bankAccountName", "bankAccountLast4", "usState"] });
-    const body = await user(id, "croudie.banners@example.com");
-    expect(body).toMatchObject({ state: "active", country_code: "US", us_state: null, us_state_update_needed: true });
+    expect(c.invoiceSettings).toEqual({ needsUpdating: true, missingFields: ['bankAccountName', 'bankAccountLast4', 'usState'] });
+    const body = await user(id, 'croudie.banners@example.com');
+    expect(body).toMatchObject({ state: 'active', country_code: 'US', us_state: null, us_state_update_needed: true });
     expect(body.links.transitions).toEqual({ defer_auto_offboard: { href: `/api/platform/users/${id}/transitions/defer_auto_offboard` } });
   });
 
-  it("croudie.offboarding is active with only the offboarding condition", async () => {
-    const id = await idOf("croudie.offboarding@example.com");
-    const c = (await banners(String(id), "croudie.offboarding@example.com")).data!.croudie;
+  it('croudie.offboarding is active with only the offboarding condition', async () => {
+    const id = await idOf('croudie.offboarding@example.com');
+    const c = (await banners(String(id), 'croudie.offboarding@example.com')).data!.croudie;
     expect(c.invoicingInfo.canInvoice).toBe(false);
     expect(c.invoiceSettings.needsUpdating).toBe(false);
-    const body = await user(id, "croudie.offboarding@example.com");
-    expect(body).toMatchObject({ state: "active", us_state_update_needed: false });
-    expect(Object.keys(body.links.transitions)).toEqual(["defer_auto_offboard"]);
+    const body = await user(id, 'croudie.offboarding@example.com');
+    expect(body).toMatchObject({ state: 'active', us_state_update_needed: false });
+    expect(Object.keys(body.links.transitions)).toEqual(['defer_auto_offboard']);
   });
 
-  it("has them accept the agreement, so none is sent to /agreement", async () => {
-    const me = await gql<{ me: { agreementsWaiting: { id: string }[] } }>(api, "{ me { agreementsWaiting { id } } }", { token: tokens["croudie.banners@example.com"] });
+  it('has them accept the agreement, so none is sent to /agreement', async () => {
+    const me = await gql<{ me: { agreementsWaiting: { id: string }[] } }>(api, '{ me { agreementsWaiting { id } } }', {
+      token: tokens['croudie.banners@example.com'],
+    });
     expect(me.data?.me.agreementsWaiting).toEqual([]);
   });
 
-  it("puts the hours-chip croudies at 79 %, 80 % and 100 % of 5760 minutes", async () => {
-    const rows = await api.db.select({ email: croudies.email, minutes: croudies.totalMonthlyMinutes, entityType: croudies.entityType }).from(croudies);
+  it('puts the hours-chip croudies at 79 %, 80 % and 100 % of 5760 minutes', async () => {
+    const rows = await api.db
+      .select({ email: croudies.email, minutes: croudies.totalMonthlyMinutes, entityType: croudies.entityType })
+      .from(croudies);
     const minutes = (email: string) => rows.find((r) => r.email === email)!;
     // 5760 minutes (96 h) is the hours chip's monthly limit; the chip shows the whole percentage reached.
     const percent = (email: string) => Math.floor((minutes(email).minutes / 5760) * 100);
-    expect(minutes("croudie.hours79@example.com")).toEqual({ email: "croudie.hours79@example.com", minutes: 4551, entityType: "any_other_type" });
-    expect(percent("croudie.hours79@example.com")).toBe(79);
-    expect(percent("croudie.hours80@example.com")).toBe(80);
-    expect(percent("croudie.hours100@example.com")).toBe(100);
-    expect(minutes("croudie.hours100@example.com").minutes).toBe(5760);
+    expect(minutes('croudie.hours79@example.com')).toEqual({
+      email: 'croudie.hours79@example.com',
+      minutes: 4551,
+      entityType: 'any_other_type',
+    });
+    expect(percent('croudie.hours79@example.com')).toBe(79);
+    expect(percent('croudie.hours80@example.com')).toBe(80);
+    expect(percent('croudie.hours100@example.com')).toBe(100);
+    expect(minutes('croudie.hours100@example.com').minutes).toBe(5760);
   });
 });
 
-describe("GET /api/platform/users/:id and the offboarding transitions", () => {
+describe('GET /api/platform/users/:id and the offboarding transitions', () => {
   const get = async (id: number, email: string) => {
     const res = await fetch(`${api.baseUrl}/api/platform/users/${id}`, { headers: { authorization: `Bearer ${tokens[email]}` } });
     return { status: res.status, body: (await res.json()) as Record<string, any> };
   };
   const post = async (href: string, email: string) => {
-    const res = await fetch(`${api.baseUrl}${href}`, { method: "POST", headers: { authorization: `Bearer ${tokens[email]}` } });
+    const res = await fetch(`${api.baseUrl}${href}`, { method: 'POST', headers: { authorization: `Bearer ${tokens[email]}` } });
     return { status: res.status, body: (await res.json()) as Record<string, any> };
   };
 
-  it("answers the entity type (which decides the hours chip) and the US-state fields", async () => {
-    const active = await get(1, "croudie.active@example.com");
-    expect(active.body).toMatchObject({ entity_type: "any_other_type", country_code: "GB", offboard_at: null, state: "active", links: { transitions: {} } });
-    expect((await get(2, "croudie.limited@example.com")).body.entity_type).toBe("limited_company");
-    expect((await get(5, "croudie.us@example.com")).body).toMatchObject({ country_code: "US", us_state: null, us_state_update_needed: true });
+  it('answers the entity type (which decides the hours chip) and the US-state fields', async () => {
+    const active = await get(1, 'croudie.active@example.com');
+    expect(active.body).toMatchObject({
+      entity_type: 'any_other_type',
+      country_code: 'GB',
+      offboard_at: null,
+      state: 'active',
+      links: { transitions: {} },
+    });
+    expect((await get(2, 'croudie.limited@example.com')).body.entity_type).toBe('limited_company');
+    expect((await get(5, 'croudie.us@example.com')).body).toMatchObject({
+      country_code: 'US',
+      us_state: null,
+      us_state_update_needed: true,
+    });
   });
 
-  it("inactive outcome: defer, then the state is still inactive and reactivation can be requested once", async () => {
-    const first = await get(4, "croudie.inactive@example.com");
+  it('inactive outcome: defer, then the state is still inactive and reactivation can be requested once', async () => {
+    const first = await get(4, 'croudie.inactive@example.com');
     expect(Math.abs(Date.parse(first.body.offboard_at) - (NOW.getTime() + 14 * DAY_MS))).toBeLessThan(60_000);
-    const deferred = await post(first.body.links.transitions.defer_auto_offboard.href, "croudie.inactive@example.com");
+    const deferred = await post(first.body.links.transitions.defer_auto_offboard.href, 'croudie.inactive@example.com');
     expect(deferred.status).toBe(200);
-    expect(deferred.body).toMatchObject({ offboard_at: null, state: "inactive" });
-    expect(Object.keys(deferred.body.links.transitions)).toEqual(["request_reactivation"]);
-    const requested = await post(deferred.body.links.transitions.request_reactivation.href, "croudie.inactive@example.com");
-    expect(requested.body).toMatchObject({ state: "pending_reactivation", links: { transitions: {} } });
-    const again = await post("/api/platform/users/4/transitions/request_reactivation", "croudie.inactive@example.com");
+    expect(deferred.body).toMatchObject({ offboard_at: null, state: 'inactive' });
+    expect(Object.keys(deferred.body.links.transitions)).toEqual(['request_reactivation']);
+    const requested = await post(deferred.body.links.transitions.request_reactivation.href, 'croudie.inactive@example.com');
+    expect(requested.body).toMatchObject({ state: 'pending_reactivation', links: { transitions: {} } });
+    const again = await post('/api/platform/users/4/transitions/request_reactivation', 'croudie.inactive@example.com');
     expect(again.status).toBe(409);
-    expect(again.body.error).toEqual({ code: "CONFLICT", message: "The transition request_reactivation is not available" });
+    expect(again.body.error).toEqual({ code: 'CONFLICT', message: 'The transition request_reactivation is not available' });
   });
 
-  it("active outcome: an active croudie with offboarding scheduled gets only the defer link, and stays active", async () => {
-    await api.db.update(croudies).set({ offboardAt: new Date(NOW.getTime() + 7 * DAY_MS) }).where(eq(croudies.id, 2));
-    const before = await get(2, "croudie.limited@example.com");
-    expect(before.body.links.transitions).toEqual({ defer_auto_offboard: { href: "/api/platform/users/2/transitions/defer_auto_offboard" } });
-    const staff = await post(before.body.links.transitions.defer_auto_offboard.href, "staff.member@example.com");
+  it('active outcome: an active croudie with offboarding scheduled gets only the defer link, and stays active', async () => {
+    await api.db
+      .update(croudies)
+      .set({ offboardAt: new Date(NOW.getTime() + 7 * DAY_MS) })
+      .where(eq(croudies.id, 2));
+    const before = await get(2, 'croudie.limited@example.com');
+    expect(before.body.links.transitions).toEqual({
+      defer_auto_offboard: { href: '/api/platform/users/2/transitions/defer_auto_offboard' },
+    });
+    const staff = await post(before.body.links.transitions.defer_auto_offboard.href, 'staff.member@example.com');
     expect(staff.status).toBe(403);
-    const deferred = await post(before.body.links.transitions.defer_auto_offboard.href, "croudie.limited@example.com");
-    expect(deferred.body).toMatchObject({ state: "active", offboard_at: null, links: { transitions: {} } });
-    expect((await post("/api/platform/users/2/transitions/request_reactivation", "croudie.limited@example.com")).status).toBe(409);
+    const deferred = await post(before.body.links.transitions.defer_auto_offboard.href, 'croudie.limited@example.com');
+    expect(deferred.body).toMatchObject({ state: 'active', offboard_at: null, links: { transitions: {} } });
+    expect((await post('/api/platform/users/2/transitions/request_reactivation', 'croudie.limited@example.com')).status).toBe(409);
   });
 
-  it("offers no defer link once the offboarding date has passed", async () => {
-    await api.db.update(croudies).set({ offboardAt: new Date(NOW.getTime() - DAY_MS) }).where(eq(croudies.id, 2));
-    expect((await get(2, "croudie.limited@example.com")).body.links.transitions).toEqual({});
-    expect((await post("/api/platform/users/2/transitions/defer_auto_offboard", "croudie.limited@example.com")).status).toBe(409);
+  it('offers no defer link once the offboarding date has passed', async () => {
+    await api.db
+      .update(croudies)
+      .set({ offboardAt: new Date(NOW.getTime() - DAY_MS) })
+      .where(eq(croudies.id, 2));
+    expect((await get(2, 'croudie.limited@example.com')).body.links.transitions).toEqual({});
+    expect((await post('/api/platform/users/2/transitions/defer_auto_offboard', 'croudie.limited@example.com')).status).toBe(409);
   });
 });
 
-describe("banner rules", () => {
-  it("opens the invoice window on days 1 to 5 in Europe/London", () => {
-    expect(invoiceWindowIsOpen(new Date("2026-03-01T00:00:00Z"))).toBe(true);
-    expect(invoiceWindowIsOpen(new Date("2026-03-05T23:59:00Z"))).toBe(true);
-    expect(invoiceWindowIsOpen(new Date("2026-03-06T00:00:00Z"))).toBe(false);
+describe('banner rules', () => {
+  it('opens the invoice window on days 1 to 5 in Europe/London', () => {
+    expect(invoiceWindowIsOpen(new Date('2026-03-01T00:00:00Z'))).toBe(true);
+    expect(invoiceWindowIsOpen(new Date('2026-03-05T23:59:00Z'))).toBe(true);
+    expect(invoiceWindowIsOpen(new Date('2026-03-06T00:00:00Z'))).toBe(false);
     // 23:30 UTC on 31 March is 00:30 on 1 April in London (BST).
-    expect(invoiceWindowIsOpen(new Date("2026-03-31T23:30:00Z"))).toBe(true);
+    expect(invoiceWindowIsOpen(new Date('2026-03-31T23:30:00Z'))).toBe(true);
     // 23:30 UTC on 5 May is 00:30 on 6 May in London.
-    expect(invoiceWindowIsOpen(new Date("2026-05-05T23:30:00Z"))).toBe(false);
-    expect(startOfMonth(new Date("2026-04-10T12:00:00Z")).toISOString()).toBe("2026-03-31T23:00:00.000Z");
+    expect(invoiceWindowIsOpen(new Date('2026-05-05T23:30:00Z'))).toBe(false);
+    expect(startOfMonth(new Date('2026-04-10T12:00:00Z')).toISOString()).toBe('2026-03-31T23:00:00.000Z');
   });
 
-  it("lets only invoicable croudies with ready work invoice", () => {
-    const now = new Date("2026-03-02T10:00:00Z");
-    expect(canInvoice({ roles: ["croudie-active"], now, workLogsReadyToInvoice: 1 })).toBe(true);
-    expect(canInvoice({ roles: ["croudie-inactive"], now, workLogsReadyToInvoice: 1 })).toBe(true);
-    expect(canInvoice({ roles: ["croudie-pending"], now, workLogsReadyToInvoice: 1 })).toBe(false);
-    expect(canInvoice({ roles: ["croudie-active"], now, workLogsReadyToInvoice: 0 })).toBe(false);
+  it('lets only invoicable croudies with ready work invoice', () => {
+    const now = new Date('2026-03-02T10:00:00Z');
+    expect(canInvoice({ roles: ['croudie-active'], now, workLogsReadyToInvoice: 1 })).toBe(true);
+    expect(canInvoice({ roles: ['croudie-inactive'], now, workLogsReadyToInvoice: 1 })).toBe(true);
+    expect(canInvoice({ roles: ['croudie-pending'], now, workLogsReadyToInvoice: 1 })).toBe(false);
+    expect(canInvoice({ roles: ['croudie-active'], now, workLogsReadyToInvoice: 0 })).toBe(false);
   });
 
-  it("lists missing invoice settings", () => {
+  it('lists missing invoice settings', () => {
     const complete = {
-      billingName: "A B",
-      addressLine1: "1 High Street",
-      city: "London",
-      postcode: "N1 1AA",
-      countryCode: "GB",
+      billingName: 'A B',
+      addressLine1: '1 High Street',
+      city: 'London',
+      postcode: 'N1 1AA',
+      countryCode: 'GB',
       usState: null,
-      bankAccountName: "A B",
-      bankAccountLast4: "1234",
+      bankAccountName: 'A B',
+      bankAccountLast4: '1234',
     };
     expect(invoiceSettingsNeedUpdating(complete)).toBe(false);
-    expect(missingInvoiceSettings({ ...complete, postcode: " " })).toEqual(["postcode"]);
-    expect(missingInvoiceSettings({ ...complete, countryCode: "US" })).toEqual(["usState"]);
-    expect(missingInvoiceSettings({ ...complete, countryCode: "US", usState: "CA" })).toEqual([]);
+    expect(missingInvoiceSettings({ ...complete, postcode: ' ' })).toEqual(['postcode']);
+    expect(missingInvoiceSettings({ ...complete, countryCode: 'US' })).toEqual(['usState']);
+    expect(missingInvoiceSettings({ ...complete, countryCode: 'US', usState: 'CA' })).toEqual([]);
     expect(missingInvoiceSettings(null)).toHaveLength(7);
   });
 });

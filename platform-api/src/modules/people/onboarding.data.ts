@@ -1,12 +1,12 @@
-import { asc, count, eq, sql } from "drizzle-orm";
-import type { Database } from "../../kit/db/index.js";
-import { privateFiles } from "../files/files.tables.js";
-import { croudieInvoiceSettings } from "./banners.tables.js";
-import { CROUDIE_ROLES, principalIdOf } from "./people.rules.js";
-import { replaceRoles } from "./people.data.js";
-import { croudies, principalRoles } from "./people.tables.js";
-import { croudieExpertise, croudieOnboarding, croudieOnboardingSteps } from "./onboarding.tables.js";
-import type { OnboardingStep } from "./onboarding.rules.js";
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../kit/db/index.js';
+import { privateFiles } from '../files/files.tables.js';
+import { croudieInvoiceSettings } from './banners.tables.js';
+import { CROUDIE_ROLES, principalIdOf } from './people.rules.js';
+import { replaceRoles } from './people.data.js';
+import { croudies, principalRoles } from './people.tables.js';
+import { croudieExpertise, croudieOnboarding, croudieOnboardingSteps } from './onboarding.tables.js';
+import type { OnboardingStep } from './onboarding.rules.js';
 
 export type StepRow = typeof croudieOnboardingSteps.$inferSelect;
 export type ExpertiseRow = typeof croudieExpertise.$inferSelect;
@@ -45,14 +45,18 @@ export async function completeStep(
     });
 }
 
-export async function replaceExpertise(db: Database, croudieId: number, areas: readonly { area: ExpertiseRow["area"]; level: ExpertiseRow["level"] }[]) {
+export async function replaceExpertise(
+  db: Database,
+  croudieId: number,
+  areas: readonly { area: ExpertiseRow['area']; level: ExpertiseRow['level'] }[],
+) {
   await db.transaction(async (tx) => {
     await tx.delete(croudieExpertise).where(eq(croudieExpertise.croudieId, croudieId));
     if (areas.length) await tx.insert(croudieExpertise).values(areas.map((a) => ({ croudieId, ...a })));
   });
 }
 
-export async function upsertOnboarding(db: Database, croudieId: number, values: Partial<Omit<OnboardingRow, "croudieId">>): Promise<void> {
+export async function upsertOnboarding(db: Database, croudieId: number, values: Partial<Omit<OnboardingRow, 'croudieId'>>): Promise<void> {
   await db
     .insert(croudieOnboarding)
     .values({ croudieId, ...values })
@@ -80,8 +84,8 @@ export async function saveBillingAddress(
 /** Going live (one transaction): croudie-pending becomes croudie-active, the status active, the time recorded. */
 export async function goLive(db: Database, croudieId: number, at: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await replaceRoles(tx as unknown as Database, principalIdOf("CROUDIE", croudieId), ["croudie-active"], CROUDIE_ROLES, at);
-    await tx.update(croudies).set({ status: "active" }).where(eq(croudies.id, croudieId));
+    await replaceRoles(tx as unknown as Database, principalIdOf('CROUDIE', croudieId), ['croudie-active'], CROUDIE_ROLES, at);
+    await tx.update(croudies).set({ status: 'active' }).where(eq(croudies.id, croudieId));
     await tx
       .insert(croudieOnboarding)
       .values({ croudieId, wentLiveAt: at })

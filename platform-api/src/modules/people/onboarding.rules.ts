@@ -5,7 +5,7 @@ import {
   ONBOARDING_STAFF_ROLES,
   onboardingProgress,
   type OnboardingStep,
-} from "@work/shared-contracts/onboarding";
+} from '@work/shared-contracts/onboarding';
 
 export {
   ONBOARDING_EXTENSION_DAYS,
@@ -16,19 +16,24 @@ export {
   onboardingDaysLeft,
   onboardingProgress,
   type OnboardingStep,
-} from "@work/shared-contracts/onboarding";
+} from '@work/shared-contracts/onboarding';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const GO_LIVE_MESSAGES = {
-  notPending: "Only a pending croudie can go live",
-  stepsOpen: "Every step of the checklist must be complete before going live",
-  deadlinePassed: "The onboarding deadline has passed; ask the network team to extend it",
+  notPending: 'Only a pending croudie can go live',
+  stepsOpen: 'Every step of the checklist must be complete before going live',
+  deadlinePassed: 'The onboarding deadline has passed; ask the network team to extend it',
 } as const;
 
 /** Why this croudie cannot go live now, or null when they can (every step done, pending, deadline not passed). */
-export function goLiveRefusal(input: { roles: readonly string[]; completed: Iterable<string>; deadline: Date | null; now: Date }): string | null {
-  if (!input.roles.includes("croudie-pending")) return GO_LIVE_MESSAGES.notPending;
+export function goLiveRefusal(input: {
+  roles: readonly string[];
+  completed: Iterable<string>;
+  deadline: Date | null;
+  now: Date;
+}): string | null {
+  if (!input.roles.includes('croudie-pending')) return GO_LIVE_MESSAGES.notPending;
   if (!onboardingProgress(input.completed).complete) return GO_LIVE_MESSAGES.stepsOpen;
   if (input.deadline && input.deadline.getTime() < input.now.getTime()) return GO_LIVE_MESSAGES.deadlinePassed;
   return null;
@@ -41,7 +46,7 @@ export function staffMayComplete(roles: readonly string[], step: OnboardingStep)
 
 export const EXTENSION_MESSAGES = {
   notPending: "Only a pending croudie's deadline can be extended",
-  alreadyExtended: "This deadline has already been extended",
+  alreadyExtended: 'This deadline has already been extended',
 } as const;
 
 /** One extension of 30 days per croudie, for pending croudies; answers the new deadline or the refusal. */

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import * as v from "valibot";
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import {
   BillingAddressSchema,
   EXPERTISE_AREAS,
@@ -8,20 +8,20 @@ import {
   REFERRAL_SOURCES,
   RegistrationSchema,
   SKILL_LEVELS,
-} from "@work/shared-contracts/onboarding";
-import { requireKind, requireRoles, type Viewer } from "../../kit/auth/index.js";
-import type { Clock } from "../../kit/clock.js";
-import type { Database } from "../../kit/db/index.js";
-import { badUserInput, conflict, forbidden, notFound } from "../../kit/errors.js";
-import { builder, type GraphQLContext } from "../../kit/graphql/builder.js";
-import { RULES, typeRule } from "../../kit/graphql/auth-rules.js";
-import { PaginationInfo, PaginationInput, toPage } from "../../kit/graphql/pagination.js";
-import { parseInput } from "../../kit/validation.js";
-import { findFile } from "../files/files.data.js";
-import { findInvoiceSettings } from "./banners.data.js";
-import { findCroudie, loadRolesByPrincipal, type CroudieRow } from "./people.data.js";
-import { principalIdOf } from "./people.rules.js";
-import { CroudieRef } from "./people.schema.js";
+} from '@work/shared-contracts/onboarding';
+import { requireKind, requireRoles, type Viewer } from '../../kit/auth/index.js';
+import type { Clock } from '../../kit/clock.js';
+import type { Database } from '../../kit/db/index.js';
+import { badUserInput, conflict, forbidden, notFound } from '../../kit/errors.js';
+import { builder, type GraphQLContext } from '../../kit/graphql/builder.js';
+import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
+import { PaginationInfo, PaginationInput, toPage } from '../../kit/graphql/pagination.js';
+import { parseInput } from '../../kit/validation.js';
+import { findFile } from '../files/files.data.js';
+import { findInvoiceSettings } from './banners.data.js';
+import { findCroudie, loadRolesByPrincipal, type CroudieRow } from './people.data.js';
+import { principalIdOf } from './people.rules.js';
+import { CroudieRef } from './people.schema.js';
 import {
   completedSteps,
   completeStep,
@@ -37,7 +37,7 @@ import {
   type ExpertiseRow,
   type OnboardingRow,
   type StepRow,
-} from "./onboarding.data.js";
+} from './onboarding.data.js';
 import {
   extendedDeadline,
   goLiveRefusal,
@@ -48,14 +48,14 @@ import {
   STAFF_ONBOARDING_STEPS,
   staffMayComplete,
   type OnboardingStep,
-} from "./onboarding.rules.js";
-import { croudies } from "./people.tables.js";
+} from './onboarding.rules.js';
+import { croudies } from './people.tables.js';
 
-export const OnboardingStepEnum = builder.enumType("OnboardingStep", { values: ONBOARDING_STEPS });
-const OnboardingDocumentEnum = builder.enumType("OnboardingDocument", { values: ["ID", "CV"] as const });
-const ExpertiseAreaEnum = builder.enumType("ExpertiseArea", { values: EXPERTISE_AREAS });
-const SkillLevelEnum = builder.enumType("SkillLevel", { values: SKILL_LEVELS });
-const ReferralSourceEnum = builder.enumType("ReferralSource", { values: REFERRAL_SOURCES });
+export const OnboardingStepEnum = builder.enumType('OnboardingStep', { values: ONBOARDING_STEPS });
+const OnboardingDocumentEnum = builder.enumType('OnboardingDocument', { values: ['ID', 'CV'] as const });
+const ExpertiseAreaEnum = builder.enumType('ExpertiseArea', { values: EXPERTISE_AREAS });
+const SkillLevelEnum = builder.enumType('SkillLevel', { values: SKILL_LEVELS });
+const ReferralSourceEnum = builder.enumType('ReferralSource', { values: REFERRAL_SOURCES });
 
 /** Everything the checklist shows, read once per croudie. */
 interface Checklist {
@@ -81,28 +81,30 @@ async function checklistOf(db: Database, clock: Clock, croudie: CroudieRow): Pro
 
 async function checklistById(ctx: GraphQLContext, croudieId: number): Promise<Checklist> {
   const croudie = await findCroudie(ctx.db, croudieId);
-  if (!croudie) throw notFound("Croudie");
+  if (!croudie) throw notFound('Croudie');
   return checklistOf(ctx.db, ctx.clock, croudie);
 }
 
-const StepStateRef = builder.objectRef<{ step: OnboardingStep; row: (StepRow & { fileName: string | null }) | undefined; croudieId: number }>(
-  "OnboardingStepState",
-);
+const StepStateRef = builder.objectRef<{
+  step: OnboardingStep;
+  row: (StepRow & { fileName: string | null }) | undefined;
+  croudieId: number;
+}>('OnboardingStepState');
 StepStateRef.implement({
   ...typeRule(RULES.onboardingProfile),
   fields: (t) => ({
     step: t.field({ type: OnboardingStepEnum, resolve: (s) => s.step }),
     complete: t.boolean({ resolve: (s) => s.row !== undefined }),
     staffOnly: t.boolean({
-      description: "Practical test, bank form and welcome call: marked complete by croudie_verifier or network_admin",
+      description: 'Practical test, bank form and welcome call: marked complete by croudie_verifier or network_admin',
       resolve: (s) => STAFF_ONBOARDING_STEPS.includes(s.step),
     }),
-    completedAt: t.field({ type: "DateTime", nullable: true, resolve: (s) => s.row?.completedAt ?? null }),
-    fileName: t.string({ nullable: true, description: "The uploaded ID or CV", resolve: (s) => s.row?.fileName ?? null }),
+    completedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.row?.completedAt ?? null }),
+    fileName: t.string({ nullable: true, description: 'The uploaded ID or CV', resolve: (s) => s.row?.fileName ?? null }),
   }),
 });
 
-const ExpertiseRef = builder.objectRef<ExpertiseRow>("Expertise");
+const ExpertiseRef = builder.objectRef<ExpertiseRow>('Expertise');
 ExpertiseRef.implement({
   ...typeRule(RULES.onboardingProfile),
   fields: (t) => ({
@@ -111,7 +113,7 @@ ExpertiseRef.implement({
   }),
 });
 
-const RegistrationRef = builder.objectRef<Checklist>("OnboardingRegistration");
+const RegistrationRef = builder.objectRef<Checklist>('OnboardingRegistration');
 RegistrationRef.implement({
   ...typeRule(RULES.onboardingProfile),
   fields: (t) => ({
@@ -124,7 +126,7 @@ RegistrationRef.implement({
   }),
 });
 
-const BillingAddressRef = builder.objectRef<NonNullable<Checklist["billing"]>>("BillingAddress");
+const BillingAddressRef = builder.objectRef<NonNullable<Checklist['billing']>>('BillingAddress');
 BillingAddressRef.implement({
   ...typeRule(RULES.onboardingProfile),
   fields: (t) => ({
@@ -137,7 +139,7 @@ BillingAddressRef.implement({
   }),
 });
 
-export const ChecklistRef = builder.objectRef<Checklist>("OnboardingChecklist");
+export const ChecklistRef = builder.objectRef<Checklist>('OnboardingChecklist');
 ChecklistRef.implement({
   description: "A pending croudie's checklist (staff-and-admin.md §3, §4), deadline by the platform clock",
   ...typeRule(RULES.onboardingProfile),
@@ -151,8 +153,15 @@ ChecklistRef.implement({
     completedCount: t.int({ resolve: (c) => onboardingProgress(c.steps.map((s) => s.step)).done }),
     totalCount: t.int({ resolve: () => ONBOARDING_STEPS.length }),
     percent: t.int({ resolve: (c) => onboardingProgress(c.steps.map((s) => s.step)).percent }),
-    complete: t.boolean({ description: "Every step done: Go live is allowed", resolve: (c) => onboardingProgress(c.steps.map((s) => s.step)).complete }),
-    deadline: t.field({ type: "DateTime", description: "42 days from registration, plus 30 once extended", resolve: (c) => deadlineOf(c.croudie) }),
+    complete: t.boolean({
+      description: 'Every step done: Go live is allowed',
+      resolve: (c) => onboardingProgress(c.steps.map((s) => s.step)).complete,
+    }),
+    deadline: t.field({
+      type: 'DateTime',
+      description: '42 days from registration, plus 30 once extended',
+      resolve: (c) => deadlineOf(c.croudie),
+    }),
     daysLeft: t.int({ resolve: (c) => onboardingDaysLeft(deadlineOf(c.croudie), c.now) }),
     deadlinePassed: t.boolean({ resolve: (c) => deadlineOf(c.croudie).getTime() < c.now.getTime() }),
     deadlineExtended: t.boolean({ resolve: (c) => Boolean(c.record?.deadlineExtendedAt) }),
@@ -163,7 +172,7 @@ ChecklistRef.implement({
 });
 
 const ChecklistConnection = builder.objectRef<{ nodes: Checklist[]; pagination: { total: number; page: number; limit: number } }>(
-  "OnboardingChecklistConnection",
+  'OnboardingChecklistConnection',
 );
 ChecklistConnection.implement({
   ...typeRule(RULES.signedIn),
@@ -173,14 +182,14 @@ ChecklistConnection.implement({
   }),
 });
 
-const ExpertiseInput = builder.inputType("ExpertiseInput", {
+const ExpertiseInput = builder.inputType('ExpertiseInput', {
   fields: (t) => ({
     area: t.field({ type: ExpertiseAreaEnum, required: true }),
     level: t.field({ type: SkillLevelEnum, required: true }),
   }),
 });
 
-const RegistrationInput = builder.inputType("RegistrationInput", {
+const RegistrationInput = builder.inputType('RegistrationInput', {
   fields: (t) => ({
     phoneNumber: t.string({ required: true }),
     hourlyRate: t.float({ required: true }),
@@ -191,7 +200,7 @@ const RegistrationInput = builder.inputType("RegistrationInput", {
   }),
 });
 
-const BillingAddressInput = builder.inputType("BillingAddressInput", {
+const BillingAddressInput = builder.inputType('BillingAddressInput', {
   fields: (t) => ({
     billingName: t.string({ required: true }),
     addressLine1: t.string({ required: true }),
@@ -202,20 +211,20 @@ const BillingAddressInput = builder.inputType("BillingAddressInput", {
   }),
 });
 
-const IdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, "Not an id"));
-const StepSchema = v.picklist(ONBOARDING_STEPS, "Unknown step");
+const IdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, 'Not an id'));
+const StepSchema = v.picklist(ONBOARDING_STEPS, 'Unknown step');
 
-export const LINKEDIN_TAKEN = "This Linkedin profile is already registered";
-export const DOCUMENT_NOT_YOURS = "Upload the file first, as yourself, for your profile";
+export const LINKEDIN_TAKEN = 'This Linkedin profile is already registered';
+export const DOCUMENT_NOT_YOURS = 'Upload the file first, as yourself, for your profile';
 
 /** The croudie acting on their own checklist (an impersonating admin acts as them). */
 function croudieSelf(ctx: GraphQLContext): Viewer {
-  return requireKind(ctx.auth, "CROUDIE");
+  return requireKind(ctx.auth, 'CROUDIE');
 }
 
 function requireOnboardingStaff(ctx: GraphQLContext): Viewer {
   const viewer = requireRoles(ctx.auth, ...ONBOARDING_STAFF_ROLES);
-  if (viewer.kind !== "USER") throw forbidden();
+  if (viewer.kind !== 'USER') throw forbidden();
   return viewer;
 }
 
@@ -237,7 +246,7 @@ builder.queryFields((t) => ({
   }),
   pendingCroudieOnboarding: t.field({
     type: ChecklistConnection,
-    description: "Pending croudies with their checklists, earliest deadline first; croudie_verifier or network_admin",
+    description: 'Pending croudies with their checklists, earliest deadline first; croudie_verifier or network_admin',
     args: { pagination: t.arg({ type: PaginationInput, required: false }) },
     resolve: async (_root, args, ctx) => {
       requireOnboardingStaff(ctx);
@@ -252,75 +261,87 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   submitOnboardingDocument: t.field({
     type: ChecklistRef,
-    description: "Completes upload ID or upload CV with a file the croudie uploaded (POST /files/private?scope=profile)",
+    description: 'Completes upload ID or upload CV with a file the croudie uploaded (POST /files/private?scope=profile)',
     args: { document: t.arg({ type: OnboardingDocumentEnum, required: true }), fileId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = croudieSelf(ctx);
       const fileId = Number(parseInput(IdSchema, String(args.fileId)));
       const file = await findFile(ctx.db, fileId);
-      if (!file || file.ownerPrincipalId !== viewer.principalId || file.scope !== "profile") throw badUserInput({ fileId: DOCUMENT_NOT_YOURS });
-      const step: OnboardingStep = args.document === "ID" ? "idUploaded" : "cvUploaded";
+      if (!file || file.ownerPrincipalId !== viewer.principalId || file.scope !== 'profile')
+        throw badUserInput({ fileId: DOCUMENT_NOT_YOURS });
+      const step: OnboardingStep = args.document === 'ID' ? 'idUploaded' : 'cvUploaded';
       await completeStep(ctx.db, { croudieId: viewer.id, step, completedBy: viewer.principalId, completedAt: ctx.clock.now(), fileId });
       return checklistById(ctx, viewer.id);
     },
   }),
   saveAreasOfExpertise: t.field({
     type: ChecklistRef,
-    description: "The skills selector (assessment step): one level per area; completes areas of expertise",
+    description: 'The skills selector (assessment step): one level per area; completes areas of expertise',
     args: { areas: t.arg({ type: [ExpertiseInput], required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = croudieSelf(ctx);
-      const areas = parseInput(ExpertiseSchema, args.areas, "areas");
+      const areas = parseInput(ExpertiseSchema, args.areas, 'areas');
       await replaceExpertise(ctx.db, viewer.id, areas);
-      await completeStep(ctx.db, { croudieId: viewer.id, step: "skillsAdded", completedBy: viewer.principalId, completedAt: ctx.clock.now() });
+      await completeStep(ctx.db, {
+        croudieId: viewer.id,
+        step: 'skillsAdded',
+        completedBy: viewer.principalId,
+        completedAt: ctx.clock.now(),
+      });
       return checklistById(ctx, viewer.id);
     },
   }),
   completeRegistration: t.field({
     type: ChecklistRef,
-    description: "The registration step of the complete-profile wizard; completes profile",
+    description: 'The registration step of the complete-profile wizard; completes profile',
     args: { input: t.arg({ type: RegistrationInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = croudieSelf(ctx);
-      const input = parseInput(RegistrationSchema, { ...args.input, bio: args.input.bio ?? "", linkedinUrl: args.input.linkedinUrl ?? "" }, "input");
+      const input = parseInput(
+        RegistrationSchema,
+        { ...args.input, bio: args.input.bio ?? '', linkedinUrl: args.input.linkedinUrl ?? '' },
+        'input',
+      );
       const linkedinUrl = input.linkedinUrl || null;
-      if (linkedinUrl && (await linkedinTakenByOther(ctx.db, viewer.id, linkedinUrl))) throw badUserInput({ "input.linkedinUrl": LINKEDIN_TAKEN });
+      if (linkedinUrl && (await linkedinTakenByOther(ctx.db, viewer.id, linkedinUrl)))
+        throw badUserInput({ 'input.linkedinUrl': LINKEDIN_TAKEN });
       const now = ctx.clock.now();
       await ctx.db
         .update(croudies)
         .set({ phoneNumber: input.phoneNumber, hourlyRate: input.hourlyRate.toFixed(2), bio: input.bio || null })
         .where(eq(croudies.id, viewer.id));
       await upsertOnboarding(ctx.db, viewer.id, { linkedinUrl, referralSource: input.referralSource, termsAcceptedAt: now });
-      await completeStep(ctx.db, { croudieId: viewer.id, step: "profileUpdated", completedBy: viewer.principalId, completedAt: now });
+      await completeStep(ctx.db, { croudieId: viewer.id, step: 'profileUpdated', completedBy: viewer.principalId, completedAt: now });
       return checklistById(ctx, viewer.id);
     },
   }),
   saveOnboardingBillingAddress: t.field({
     type: ChecklistRef,
-    description: "The billing address card (kept with the invoice settings); completes billing address",
+    description: 'The billing address card (kept with the invoice settings); completes billing address',
     args: { input: t.arg({ type: BillingAddressInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = croudieSelf(ctx);
-      const input = parseInput(BillingAddressSchema, { ...args.input, usState: args.input.usState ?? "" }, "input");
+      const input = parseInput(BillingAddressSchema, { ...args.input, usState: args.input.usState ?? '' }, 'input');
       const now = ctx.clock.now();
       await saveBillingAddress(ctx.db, viewer.id, { ...input, usState: input.usState || null }, now);
-      await completeStep(ctx.db, { croudieId: viewer.id, step: "billingAddressAdded", completedBy: viewer.principalId, completedAt: now });
+      await completeStep(ctx.db, { croudieId: viewer.id, step: 'billingAddressAdded', completedBy: viewer.principalId, completedAt: now });
       return checklistById(ctx, viewer.id);
     },
   }),
   completeOnboardingStep: t.field({
     type: ChecklistRef,
-    description: "Marks practical test, bank form or welcome call complete; croudie_verifier or network_admin",
+    description: 'Marks practical test, bank form or welcome call complete; croudie_verifier or network_admin',
     args: { croudieId: t.arg.id({ required: true }), step: t.arg({ type: OnboardingStepEnum, required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireOnboardingStaff(ctx);
       const id = Number(parseInput(IdSchema, String(args.croudieId)));
       const step = parseInput(StepSchema, args.step);
-      if (!staffMayComplete(viewer.roles, step)) throw badUserInput({ step: "Only practical test, bank form and welcome call are marked by staff" });
+      if (!staffMayComplete(viewer.roles, step))
+        throw badUserInput({ step: 'Only practical test, bank form and welcome call are marked by staff' });
       const croudie = await findCroudie(ctx.db, id);
-      if (!croudie) throw notFound("Croudie");
-      const [roles = []] = await loadRolesByPrincipal(ctx.db, [principalIdOf("CROUDIE", id)]);
-      if (!roles.includes("croudie-pending")) throw conflict("Only a pending croudie's checklist can be changed");
+      if (!croudie) throw notFound('Croudie');
+      const [roles = []] = await loadRolesByPrincipal(ctx.db, [principalIdOf('CROUDIE', id)]);
+      if (!roles.includes('croudie-pending')) throw conflict("Only a pending croudie's checklist can be changed");
       await completeStep(ctx.db, { croudieId: id, step, completedBy: viewer.principalId, completedAt: ctx.clock.now() });
       return checklistOf(ctx.db, ctx.clock, croudie);
     },
@@ -333,10 +354,17 @@ builder.mutationFields((t) => ({
       const viewer = requireOnboardingStaff(ctx);
       const id = Number(parseInput(IdSchema, String(args.croudieId)));
       const croudie = await findCroudie(ctx.db, id);
-      if (!croudie) throw notFound("Croudie");
-      const [[roles = []], record] = await Promise.all([loadRolesByPrincipal(ctx.db, [principalIdOf("CROUDIE", id)]), onboardingRecord(ctx.db, id)]);
-      const result = extendedDeadline({ pending: roles.includes("croudie-pending"), deadline: deadlineOf(croudie), alreadyExtended: Boolean(record?.deadlineExtendedAt) });
-      if ("refusal" in result) throw conflict(result.refusal);
+      if (!croudie) throw notFound('Croudie');
+      const [[roles = []], record] = await Promise.all([
+        loadRolesByPrincipal(ctx.db, [principalIdOf('CROUDIE', id)]),
+        onboardingRecord(ctx.db, id),
+      ]);
+      const result = extendedDeadline({
+        pending: roles.includes('croudie-pending'),
+        deadline: deadlineOf(croudie),
+        alreadyExtended: Boolean(record?.deadlineExtendedAt),
+      });
+      if ('refusal' in result) throw conflict(result.refusal);
       const now = ctx.clock.now();
       await setDeadline(ctx.db, id, result.deadline);
       await upsertOnboarding(ctx.db, id, { deadlineExtendedAt: now, deadlineExtendedBy: viewer.principalId });
@@ -345,7 +373,7 @@ builder.mutationFields((t) => ({
   }),
   goLive: t.field({
     type: CroudieRef,
-    description: "Turns the pending croudie active once every step is complete; pushes rolesUpdated",
+    description: 'Turns the pending croudie active once every step is complete; pushes rolesUpdated',
     resolve: async (_root, _args, ctx) => {
       const viewer = croudieSelf(ctx);
       const checklist = await checklistById(ctx, viewer.id);
@@ -358,10 +386,10 @@ builder.mutationFields((t) => ({
       });
       if (refusal) throw conflict(refusal);
       await goLive(ctx.db, viewer.id, now);
-      const principalId = principalIdOf("CROUDIE", viewer.id);
+      const principalId = principalIdOf('CROUDIE', viewer.id);
       const [roles = []] = await loadRolesByPrincipal(ctx.db, [principalId]);
-      ctx.pubsub.publish("rolesUpdated", principalId, { principalId, roles, at: now });
-      return { ...checklist.croudie, status: "active" as const };
+      ctx.pubsub.publish('rolesUpdated', principalId, { principalId, roles, at: now });
+      return { ...checklist.croudie, status: 'active' as const };
     },
   }),
 }));

@@ -1,17 +1,14 @@
-import DataLoader from "dataloader";
-import { and, eq, inArray, notInArray } from "drizzle-orm";
-import type { PersonRecord, PrincipalDirectory, PrincipalKind } from "../../kit/auth/index.js";
-import type { Database } from "../../kit/db/index.js";
-import { parsePrincipalId, principalIdOf } from "./people.rules.js";
-import { agencyUsers, clientUsers, croudies, principalRoles } from "./people.tables.js";
+import DataLoader from 'dataloader';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { PersonRecord, PrincipalDirectory, PrincipalKind } from '../../kit/auth/index.js';
+import type { Database } from '../../kit/db/index.js';
+import { parsePrincipalId, principalIdOf } from './people.rules.js';
+import { agencyUsers, clientUsers, croudies, principalRoles } from './people.tables.js';
 
 export type AgencyUserRow = typeof agencyUsers.$inferSelect;
 export type CroudieRow = typeof croudies.$inferSelect;
 export type ClientUserRow = typeof clientUsers.$inferSelect;
-export type PersonRow =
-  | ({ kind: "USER" } & AgencyUserRow)
-  | ({ kind: "CROUDIE" } & CroudieRow)
-  | ({ kind: "CLIENT_USER" } & ClientUserRow);
+export type PersonRow = ({ kind: 'USER' } & AgencyUserRow) | ({ kind: 'CROUDIE' } & CroudieRow) | ({ kind: 'CLIENT_USER' } & ClientUserRow);
 
 const tableOf = { USER: agencyUsers, CROUDIE: croudies, CLIENT_USER: clientUsers } as const;
 
@@ -19,7 +16,10 @@ const tableOf = { USER: agencyUsers, CROUDIE: croudies, CLIENT_USER: clientUsers
 export async function loadPeopleByIds(db: Database, kind: PrincipalKind, ids: readonly number[]): Promise<(PersonRow | null)[]> {
   if (ids.length === 0) return [];
   const table = tableOf[kind];
-  const rows = (await db.select().from(table).where(inArray(table.id, [...ids]))) as (AgencyUserRow | CroudieRow | ClientUserRow)[];
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(inArray(table.id, [...ids]))) as (AgencyUserRow | CroudieRow | ClientUserRow)[];
   const byId = new Map(rows.map((row) => [row.id, { ...row, kind } as PersonRow]));
   return ids.map((id) => byId.get(id) ?? null);
 }
@@ -43,9 +43,9 @@ export async function loadRolesByPrincipal(db: Database, principalIds: readonly 
 /** Per-request loaders for people; one instance per request so a role change shows on the next request. */
 export function createPeopleLoaders(db: Database) {
   const byKind = {
-    USER: new DataLoader<number, PersonRow | null>((ids) => loadPeopleByIds(db, "USER", ids)),
-    CROUDIE: new DataLoader<number, PersonRow | null>((ids) => loadPeopleByIds(db, "CROUDIE", ids)),
-    CLIENT_USER: new DataLoader<number, PersonRow | null>((ids) => loadPeopleByIds(db, "CLIENT_USER", ids)),
+    USER: new DataLoader<number, PersonRow | null>((ids) => loadPeopleByIds(db, 'USER', ids)),
+    CROUDIE: new DataLoader<number, PersonRow | null>((ids) => loadPeopleByIds(db, 'CROUDIE', ids)),
+    CLIENT_USER: new DataLoader<number, PersonRow | null>((ids) => loadPeopleByIds(db, 'CLIENT_USER', ids)),
   };
   const roles = new DataLoader<string, string[]>((ids) => loadRolesByPrincipal(db, ids));
   return {
@@ -114,7 +114,7 @@ export async function replaceRoles(
   });
 }
 
-export async function setCroudieStatus(db: Database, croudieId: number, status: CroudieRow["status"]): Promise<void> {
+export async function setCroudieStatus(db: Database, croudieId: number, status: CroudieRow['status']): Promise<void> {
   await db.update(croudies).set({ status }).where(eq(croudies.id, croudieId));
 }
 

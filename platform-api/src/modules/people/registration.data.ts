@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../kit/db/index.js";
-import { croudies, principalRoles } from "./people.tables.js";
-import type { CroudieRow } from "./people.data.js";
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../kit/db/index.js';
+import { croudies, principalRoles } from './people.tables.js';
+import type { CroudieRow } from './people.data.js';
 
 /** The croudie holding this e-mail address (case-insensitive), if any. */
 export async function findCroudieByEmail(db: Database, email: string): Promise<CroudieRow | undefined> {
@@ -26,14 +26,14 @@ export async function insertPendingCroudie(
         email: input.email.toLowerCase(),
         firstName: input.firstName,
         lastName: input.lastName,
-        status: "pending",
+        status: 'pending',
         signedUpAt: input.now,
         onboardingDeadline: input.onboardingDeadline,
         createdAt: input.now,
       })
       .returning();
     const croudie = row!;
-    await tx.insert(principalRoles).values({ principalId: principalIdOf(croudie.id), role: "croudie-pending", grantedAt: input.now });
+    await tx.insert(principalRoles).values({ principalId: principalIdOf(croudie.id), role: 'croudie-pending', grantedAt: input.now });
     return croudie;
   });
 }

@@ -1,13 +1,13 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import type { Database } from "../../kit/db/index.js";
-import { likePattern } from "../../kit/graphql/pagination.js";
-import { clients } from "../clients/clients.tables.js";
-import { agencyUsers } from "../people/people.tables.js";
-import { tasks } from "../work/work.tables.js";
-import type { TaskSearch } from "./search.rules.js";
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../kit/db/index.js';
+import { likePattern } from '../../kit/graphql/pagination.js';
+import { clients } from '../clients/clients.tables.js';
+import { agencyUsers } from '../people/people.tables.js';
+import { tasks } from '../work/work.tables.js';
+import type { TaskSearch } from './search.rules.js';
 
-const earlier = alias(tasks, "earlier");
+const earlier = alias(tasks, 'earlier');
 
 /**
  * A scheduled task is the next of its series unless a scheduled task of the same series (same client, channel and
@@ -44,10 +44,10 @@ export async function searchTasks(db: Database, q: TaskSearch): Promise<{ total:
     search ? or(ilike(tasks.name, likePattern(search)), /^[0-9]{1,9}$/.test(search) ? eq(tasks.id, Number(search)) : undefined) : undefined,
     q.state?.length ? inArray(tasks.state, q.state) : undefined,
     q.user_id ? or(eq(tasks.ownerId, q.user_id), eq(tasks.reviewerId, q.user_id)) : undefined,
-    q.is_next_scheduled_only === "true" ? sql`not ${isLaterScheduledOccurrence}` : undefined,
+    q.is_next_scheduled_only === 'true' ? sql`not ${isLaterScheduledOccurrence}` : undefined,
   );
-  const descending = q.ordering.startsWith("-");
-  const columns = ORDER[q.ordering.replace("-", "") as keyof typeof ORDER];
+  const descending = q.ordering.startsWith('-');
+  const columns = ORDER[q.ordering.replace('-', '') as keyof typeof ORDER];
   const orderBy = columns.map((c) => (descending ? sql`${c} desc nulls last` : sql`${c} asc nulls last`));
   const [totalRow] = await db.select({ total: count() }).from(tasks).where(where);
   const rows = await db

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, lte } from "drizzle-orm";
-import type { Database } from "../../kit/db/index.js";
-import { publicHolidays } from "./settings.tables.js";
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Database } from '../../kit/db/index.js';
+import { publicHolidays } from './settings.tables.js';
 
 export type PublicHolidayRow = typeof publicHolidays.$inferSelect;
 

@@ -5,12 +5,12 @@
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
-  let field = "";
+  let field = '';
   let quoted = false;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; // a byte order mark is not data
   const endField = () => {
     row.push(field);
-    field = "";
+    field = '';
   };
   const endRow = () => {
     endField();
@@ -26,16 +26,16 @@ export function parseCsv(text: string): string[][] {
           i++;
         } else quoted = false;
       } else field += c;
-    } else if (c === '"' && field === "") quoted = true;
-    else if (c === ",") endField();
-    else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === ',') endField();
+    else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
       endRow();
     } else field += c;
   }
-  if (quoted) throw new Error("A quoted field is not closed");
-  if (field !== "" || row.length > 0) endRow();
-  return rows.filter((r) => !(r.length === 1 && r[0] === ""));
+  if (quoted) throw new Error('A quoted field is not closed');
+  if (field !== '' || row.length > 0) endRow();
+  return rows.filter((r) => !(r.length === 1 && r[0] === ''));
 }
 
 /** Rows as objects keyed by the header row's (trimmed, lower-case) names. */
@@ -43,5 +43,5 @@ export function csvRecords(text: string): Record<string, string>[] {
   const [header, ...rows] = parseCsv(text);
   if (!header) return [];
   const keys = header.map((h) => h.trim().toLowerCase());
-  return rows.map((r) => Object.fromEntries(keys.map((k, i) => [k, r[i] ?? ""])));
+  return rows.map((r) => Object.fromEntries(keys.map((k, i) => [k, r[i] ?? ''])));
 }

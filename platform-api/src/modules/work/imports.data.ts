@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import type { Database } from "../../kit/db/index.js";
-import { badUserInput, conflict, forbidden, notFound } from "../../kit/errors.js";
-import type { Page } from "../../kit/graphql/pagination.js";
-import { channels } from "../clients/clients.tables.js";
-import { croudies } from "../people/people.tables.js";
-import { tasks } from "./work.tables.js";
-import { importedProjectLinks, importedTasks } from "./imports.tables.js";
-import type { TaskRow } from "./work.data.js";
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../kit/db/index.js';
+import { badUserInput, conflict, forbidden, notFound } from '../../kit/errors.js';
+import type { Page } from '../../kit/graphql/pagination.js';
+import { channels } from '../clients/clients.tables.js';
+import { croudies } from '../people/people.tables.js';
+import { tasks } from './work.tables.js';
+import { importedProjectLinks, importedTasks } from './imports.tables.js';
+import type { TaskRow } from './work.data.js';
 
 export type ImportedTaskRow = typeof importedTasks.$inferSelect;
 /** An imported task with the client channel its project is linked to (null: not linked). */
@@ -37,14 +37,17 @@ export interface ImportResult {
 export async function importBatch(db: Database, source: string, rows: ImportRow[], now: Date): Promise<ImportResult> {
   const emails = [...new Set(rows.map((r) => r.croudieEmail.toLowerCase()))];
   const found = emails.length
-    ? await db.select({ id: croudies.id, email: croudies.email }).from(croudies).where(inArray(sql`lower(${croudies.email})`, emails))
+    ? await db
+        .select({ id: croudies.id, email: croudies.email })
+        .from(croudies)
+        .where(inArray(sql`lower(${croudies.email})`, emails))
     : [];
   const idOf = new Map(found.map((c) => [c.email.toLowerCase(), c.id]));
   const errors: Record<string, string> = {};
   rows.forEach((r, i) => {
-    if (!idOf.has(r.croudieEmail.toLowerCase())) errors[`tasks.${i}.croudieEmail`] = "No croudie has this email address";
+    if (!idOf.has(r.croudieEmail.toLowerCase())) errors[`tasks.${i}.croudieEmail`] = 'No croudie has this email address';
   });
-  if (Object.keys(errors).length) throw badUserInput(errors, "Some rows name no croudie");
+  if (Object.keys(errors).length) throw badUserInput(errors, 'Some rows name no croudie');
 
   const seen = new Set<string>();
   const unique = rows.filter((r) => (seen.has(r.sourceId) ? false : (seen.add(r.sourceId), true)));
@@ -80,7 +83,12 @@ function linkedJoin() {
   return and(eq(importedProjectLinks.source, importedTasks.source), eq(importedProjectLinks.sourceProject, importedTasks.sourceProject));
 }
 
-const toView = (r: { row: ImportedTaskRow; channelId: number | null; clientId: number | null; linkOwnerId: number | null }): ImportedTaskView => ({
+const toView = (r: {
+  row: ImportedTaskRow;
+  channelId: number | null;
+  clientId: number | null;
+  linkOwnerId: number | null;
+}): ImportedTaskView => ({
   ...r.row,
   channelId: r.channelId,
   clientId: r.clientId,
@@ -91,7 +99,7 @@ const toView = (r: { row: ImportedTaskRow; channelId: number | null; clientId: n
 export async function listImportedTasks(db: Database, croudieId: number, range: { from: Date; to: Date } | null, page: Page) {
   const where = and(
     eq(importedTasks.croudieId, croudieId),
-    eq(importedTasks.status, "pending"),
+    eq(importedTasks.status, 'pending'),
     range ? gte(importedTasks.importedAt, range.from) : undefined,
     range ? lt(importedTasks.importedAt, range.to) : undefined,
   );
@@ -117,7 +125,7 @@ async function ownImported(db: Database, croudieId: number, ids: number[]): Prom
     .leftJoin(channels, eq(channels.id, importedProjectLinks.channelId))
     .where(inArray(importedTasks.id, ids));
   if (rows.length !== ids.length || rows.some((r) => r.row.croudieId !== croudieId)) {
-    throw forbidden("You can only act on tasks imported for you");
+    throw forbidden('You can only act on tasks imported for you');
   }
   return rows.map(toView);
 }
@@ -129,13 +137,13 @@ async function ownImported(db: Database, croudieId: number, ids: number[]): Prom
 export async function discardImported(db: Database, croudieId: number, ids: number[], now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await ownImported(tx as unknown as Database, croudieId, ids);
-    if (rows.some((r) => r.status !== "pending")) throw conflict("Some of these tasks were already created or discarded");
+    if (rows.some((r) => r.status !== 'pending')) throw conflict('Some of these tasks were already created or discarded');
     const updated = await tx
       .update(importedTasks)
-      .set({ status: "discarded", decidedAt: now })
-      .where(and(inArray(importedTasks.id, ids), eq(importedTasks.status, "pending")))
+      .set({ status: 'discarded', decidedAt: now })
+      .where(and(inArray(importedTasks.id, ids), eq(importedTasks.status, 'pending')))
       .returning({ id: importedTasks.id });
-    if (updated.length !== ids.length) throw conflict("Some of these tasks were already created or discarded");
+    if (updated.length !== ids.length) throw conflict('Some of these tasks were already created or discarded');
     return updated.length;
   });
 }
@@ -147,16 +155,16 @@ export async function discardImported(db: Database, croudieId: number, ids: numb
 export async function createTaskFromImported(db: Database, croudieId: number, id: number, now: Date): Promise<TaskRow> {
   return db.transaction(async (tx) => {
     const [row] = await ownImported(tx as unknown as Database, croudieId, [id]);
-    if (!row) throw notFound("Imported task");
-    if (row.status !== "pending") throw conflict("This imported task was already created or discarded");
+    if (!row) throw notFound('Imported task');
+    if (row.status !== 'pending') throw conflict('This imported task was already created or discarded');
     if (row.channelId === null || row.clientId === null || row.linkOwnerId === null) {
-      throw conflict("The source project is not linked to a client channel");
+      throw conflict('The source project is not linked to a client channel');
     }
     const [task] = await tx
       .insert(tasks)
       .values({
         name: row.name,
-        state: "in_progress",
+        state: 'in_progress',
         clientId: row.clientId,
         channelId: row.channelId,
         ownerId: row.linkOwnerId,
@@ -169,10 +177,10 @@ export async function createTaskFromImported(db: Database, croudieId: number, id
       .returning();
     const claimed = await tx
       .update(importedTasks)
-      .set({ status: "created", taskId: task!.id, decidedAt: now })
-      .where(and(eq(importedTasks.id, id), eq(importedTasks.status, "pending")))
+      .set({ status: 'created', taskId: task!.id, decidedAt: now })
+      .where(and(eq(importedTasks.id, id), eq(importedTasks.status, 'pending')))
       .returning({ id: importedTasks.id });
-    if (claimed.length !== 1) throw conflict("This imported task was already created or discarded");
+    if (claimed.length !== 1) throw conflict('This imported task was already created or discarded');
     return task!;
   });
 }

@@ -1,12 +1,12 @@
-import { and, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
-import type { Viewer } from "../../kit/auth/index.js";
-import type { Database } from "../../kit/db/index.js";
-import { conflict, forbidden, notFound } from "../../kit/errors.js";
-import { likePattern, type Page } from "../../kit/graphql/pagination.js";
-import { holidayDates } from "../settings/settings.data.js";
-import { decideRecurring, dueOccurrences, type RecurringAction, type RecurringWorkRow } from "./recurring.rules.js";
-import { jobs } from "./jobs.tables.js";
-import { recurringWork, recurringWorkOwnershipAudit } from "./recurring.tables.js";
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Viewer } from '../../kit/auth/index.js';
+import type { Database } from '../../kit/db/index.js';
+import { conflict, forbidden, notFound } from '../../kit/errors.js';
+import { likePattern, type Page } from '../../kit/graphql/pagination.js';
+import { holidayDates } from '../settings/settings.data.js';
+import { decideRecurring, dueOccurrences, type RecurringAction, type RecurringWorkRow } from './recurring.rules.js';
+import { jobs } from './jobs.tables.js';
+import { recurringWork, recurringWorkOwnershipAudit } from './recurring.tables.js';
 
 export async function listRecurringWork(db: Database, filters: { ownerId: number | null; search: string | null }, page: Page) {
   const where = and(
@@ -38,28 +38,32 @@ export async function applyRecurringAction(
       .leftJoin(jobs, eq(jobs.id, recurringWork.jobId))
       .where(inArray(recurringWork.id, ids));
     const rows = found.map((f) => f.row);
-    if (rows.length !== ids.length) throw notFound("Recurring work");
+    if (rows.length !== ids.length) throw notFound('Recurring work');
     const decisions = found.map((f) => decideRecurring(viewer, f.row, action, now, f.jobOwnerId));
-    const forbiddenOne = decisions.find((d) => !d.ok && d.code === "FORBIDDEN");
+    const forbiddenOne = decisions.find((d) => !d.ok && d.code === 'FORBIDDEN');
     if (forbiddenOne && !forbiddenOne.ok) throw forbidden(forbiddenOne.message);
     const conflictOne = decisions.find((d) => !d.ok);
     if (conflictOne && !conflictOne.ok) throw conflict(conflictOne.message);
 
-    if (action === "delete") {
+    if (action === 'delete') {
       await tx.delete(recurringWork).where(inArray(recurringWork.id, ids));
       return rows;
     }
     const changes =
-      action === "takeOwnership"
+      action === 'takeOwnership'
         ? { ownerId: viewer.id }
-        : { isPaused: action === "pause" ? true : action === "resume" ? false : sql<boolean>`not ${recurringWork.isPaused}` };
-    let updated = await tx.update(recurringWork).set({ ...changes, updatedAt: now }).where(inArray(recurringWork.id, ids)).returning();
-    if (action === "takeOwnership") {
+        : { isPaused: action === 'pause' ? true : action === 'resume' ? false : sql<boolean>`not ${recurringWork.isPaused}` };
+    let updated = await tx
+      .update(recurringWork)
+      .set({ ...changes, updatedAt: now })
+      .where(inArray(recurringWork.id, ids))
+      .returning();
+    if (action === 'takeOwnership') {
       const moved = rows.filter((r) => r.ownerId !== viewer.id);
       if (moved.length > 0) {
-        await tx.insert(recurringWorkOwnershipAudit).values(
-          moved.map((r) => ({ recurringWorkId: r.id, fromOwnerId: r.ownerId, toOwnerId: viewer.id, actorPrincipalId, at: now })),
-        );
+        await tx
+          .insert(recurringWorkOwnershipAudit)
+          .values(moved.map((r) => ({ recurringWorkId: r.id, fromOwnerId: r.ownerId, toOwnerId: viewer.id, actorPrincipalId, at: now })));
       }
     }
     // Resuming does not back-fill: what fell due while paused is marked processed (ADR 0217).

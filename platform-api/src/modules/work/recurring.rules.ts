@@ -1,17 +1,17 @@
-import type { ScheduleRules } from "@work/shared-contracts/journal-schedule";
-import type { Viewer } from "../../kit/auth/index.js";
-import { DateTime } from "luxon";
-import { dueInstant, localToday, occurrenceDates } from "../journal/journal.recurrence.js";
-import type { recurringWork } from "./recurring.tables.js";
+import type { ScheduleRules } from '@work/shared-contracts/journal-schedule';
+import type { Viewer } from '../../kit/auth/index.js';
+import { DateTime } from 'luxon';
+import { dueInstant, localToday, occurrenceDates } from '../journal/journal.recurrence.js';
+import type { recurringWork } from './recurring.tables.js';
 
 export type RecurringWorkRow = typeof recurringWork.$inferSelect;
 
 /** Staff who manage every schedule, not only their own: the lead roles. */
-export const RECURRING_ADMIN_ROLES = ["operations", "network_admin"] as const;
+export const RECURRING_ADMIN_ROLES = ['operations', 'network_admin'] as const;
 /** Most schedules one bulk action may name (a page of up to 100). */
 export const MAX_BULK_IDS = 100;
 
-export const RECURRING_ACTIONS = ["pause", "resume", "toggle", "delete", "takeOwnership"] as const;
+export const RECURRING_ACTIONS = ['pause', 'resume', 'toggle', 'delete', 'takeOwnership'] as const;
 export type RecurringAction = (typeof RECURRING_ACTIONS)[number];
 
 /** The schedule in the journal scheduler's shape, so one recurrence expansion serves both (ADR 0217). */
@@ -43,7 +43,7 @@ export function occurrencesBetween(r: RecurringWorkRow, from: string, to: string
   return occurrenceDates(scheduleOf(r), from, to, holidays);
 }
 
-const dayAfter = (iso: string) => DateTime.fromISO(iso, { zone: "utc" }).plus({ days: 1 }).toISODate()!;
+const dayAfter = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).plus({ days: 1 }).toISODate()!;
 
 /**
  * The occurrences the runner owes a task by `now`: after processed_through (or, never processed, those falling due at
@@ -60,7 +60,7 @@ export function dueOccurrences(r: RecurringWorkRow, now: Date, holidays: Readonl
 }
 
 export function mayManage(viewer: Viewer, r: RecurringWorkRow): boolean {
-  return viewer.kind === "USER" && (r.ownerId === viewer.id || RECURRING_ADMIN_ROLES.some((role) => viewer.roles.includes(role)));
+  return viewer.kind === 'USER' && (r.ownerId === viewer.id || RECURRING_ADMIN_ROLES.some((role) => viewer.roles.includes(role)));
 }
 
 /**
@@ -68,11 +68,11 @@ export function mayManage(viewer: Viewer, r: RecurringWorkRow): boolean {
  * or a lead role. Anyone else with a job of their own could otherwise take (and then delete) any schedule.
  */
 export function mayTakeOwnership(viewer: Viewer, jobOwnerId: number | null): boolean {
-  if (viewer.kind !== "USER") return false;
+  if (viewer.kind !== 'USER') return false;
   return jobOwnerId === viewer.id || RECURRING_ADMIN_ROLES.some((role) => viewer.roles.includes(role));
 }
 
-export type RecurringDecision = { ok: true } | { ok: false; code: "FORBIDDEN" | "CONFLICT"; message: string };
+export type RecurringDecision = { ok: true } | { ok: false; code: 'FORBIDDEN' | 'CONFLICT'; message: string };
 
 /**
  * May the viewer take this action on this schedule now? The person first, then the state: an expired schedule
@@ -85,13 +85,14 @@ export function decideRecurring(
   now: Date,
   jobOwnerId: number | null = null,
 ): RecurringDecision {
-  if (action === "takeOwnership") {
+  if (action === 'takeOwnership') {
     return mayTakeOwnership(viewer, jobOwnerId)
       ? { ok: true }
-      : { ok: false, code: "FORBIDDEN", message: "Unable to take ownership: only the job's owner or an operations or network admin can" };
+      : { ok: false, code: 'FORBIDDEN', message: "Unable to take ownership: only the job's owner or an operations or network admin can" };
   }
-  if (!mayManage(viewer, r)) return { ok: false, code: "FORBIDDEN", message: "Only the owner or an operations or network admin can change this recurring work" };
-  const resuming = action === "resume" || (action === "toggle" && r.isPaused);
-  if (resuming && isExpired(r, now)) return { ok: false, code: "CONFLICT", message: `${r.name} has expired and cannot be resumed` };
+  if (!mayManage(viewer, r))
+    return { ok: false, code: 'FORBIDDEN', message: 'Only the owner or an operations or network admin can change this recurring work' };
+  const resuming = action === 'resume' || (action === 'toggle' && r.isPaused);
+  if (resuming && isExpired(r, now)) return { ok: false, code: 'CONFLICT', message: `${r.name} has expired and cannot be resumed` };
   return { ok: true };
 }

@@ -1,19 +1,19 @@
-import { and, eq, gte, isNull, lt, or } from "drizzle-orm";
-import type { Clock } from "../../kit/clock.js";
-import type { Database } from "../../kit/db/index.js";
-import type { Logger } from "../../kit/logger.js";
-import { settingsHolidays, type HolidaySource } from "../journal/journal.scheduler.js";
-import { localToday } from "../journal/journal.recurrence.js";
-import { tasks } from "./work.tables.js";
-import { dueOccurrences, isExpired, type RecurringWorkRow } from "./recurring.rules.js";
-import { recurringWork, recurringWorkOccurrences } from "./recurring.tables.js";
-import { startPeriodicJob, type PeriodicJob } from "../../kit/periodic.js";
+import { and, eq, gte, isNull, lt, or } from 'drizzle-orm';
+import type { Clock } from '../../kit/clock.js';
+import type { Database } from '../../kit/db/index.js';
+import type { Logger } from '../../kit/logger.js';
+import { settingsHolidays, type HolidaySource } from '../journal/journal.scheduler.js';
+import { localToday } from '../journal/journal.recurrence.js';
+import { tasks } from './work.tables.js';
+import { dueOccurrences, isExpired, type RecurringWorkRow } from './recurring.rules.js';
+import { recurringWork, recurringWorkOccurrences } from './recurring.tables.js';
+import { startPeriodicJob, type PeriodicJob } from '../../kit/periodic.js';
 
 /**
  * The state of a task created from recurring work: offered to the recurring work's croudie (who accepts or declines it,
  * task-flow.ts), or unassigned (open, waiting to be picked up) when it names none.
  */
-export const recurringTaskState = (r: RecurringWorkRow) => (r.croudieId === null ? "unassigned" : "offered") as "unassigned" | "offered";
+export const recurringTaskState = (r: RecurringWorkRow) => (r.croudieId === null ? 'unassigned' : 'offered') as 'unassigned' | 'offered';
 
 export interface RecurringRunDeps {
   db: Database;
@@ -39,7 +39,7 @@ export async function runDueRecurringWork({ db, clock, holidays = settingsHolida
       and(
         eq(recurringWork.isPaused, false),
         // A cheap first cut (UTC day); the exact expiry is in the schedule's zone below.
-        gte(recurringWork.endDate, localToday(new Date(now.getTime() - 86_400_000), "UTC")),
+        gte(recurringWork.endDate, localToday(new Date(now.getTime() - 86_400_000), 'UTC')),
         or(isNull(recurringWork.processedThrough), lt(recurringWork.processedThrough, recurringWork.endDate)),
       ),
     );
@@ -56,7 +56,9 @@ export async function runDueRecurringWork({ db, clock, holidays = settingsHolida
           and(
             eq(recurringWork.id, schedule.id),
             eq(recurringWork.isPaused, false),
-            schedule.processedThrough === null ? isNull(recurringWork.processedThrough) : eq(recurringWork.processedThrough, schedule.processedThrough),
+            schedule.processedThrough === null
+              ? isNull(recurringWork.processedThrough)
+              : eq(recurringWork.processedThrough, schedule.processedThrough),
           ),
         )
         .returning({ id: recurringWork.id });
@@ -107,5 +109,5 @@ export async function occurrenceTasks(db: Database, recurringWorkId: number): Pr
 
 /** The runner: a pass every `intervalMs` (default a minute); stop() ends it. Errors are logged, never thrown. */
 export function startRecurringWorkRunner(deps: RecurringRunDeps & { logger: Logger; intervalMs?: number }): PeriodicJob {
-  return startPeriodicJob("recurring work runner", () => runDueRecurringWork(deps), deps.logger, deps.intervalMs);
+  return startPeriodicJob('recurring work runner', () => runDueRecurringWork(deps), deps.logger, deps.intervalMs);
 }

@@ -1,5 +1,5 @@
-import type { TaskState } from "./work.rules.js";
-import { TASK_STATE_LABELS } from "./work.rules.js";
+import type { TaskState } from './work.rules.js';
+import { TASK_STATE_LABELS } from './work.rules.js';
 
 /**
  * The task state machine (staff-and-admin.md §4: freelancer task flow, reviewer flow, timeline). One table says, for
@@ -7,21 +7,21 @@ import { TASK_STATE_LABELS } from "./work.rules.js";
  * the wrong person gets FORBIDDEN, the wrong state CONFLICT, each with a sentence a person can read.
  */
 export const TASK_ACTIONS = [
-  "accept",
-  "decline",
-  "relinquish",
-  "save",
-  "submit",
-  "postMessage",
-  "requestRevisions",
-  "pass",
-  "sendToOwner",
-  "submitReview",
+  'accept',
+  'decline',
+  'relinquish',
+  'save',
+  'submit',
+  'postMessage',
+  'requestRevisions',
+  'pass',
+  'sendToOwner',
+  'submitReview',
 ] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 
 /** Who is asking, in relation to the task. A person can hold several parts (an owner who also reviews). */
-export type TaskPart = "assignee" | "reviewer" | "owner";
+export type TaskPart = 'assignee' | 'reviewer' | 'owner';
 
 interface Transition {
   from: readonly TaskState[];
@@ -33,24 +33,24 @@ interface Transition {
   verb: string;
 }
 
-const OPEN_FOR_MESSAGES: readonly TaskState[] = ["offered", "in_progress", "review_in_progress", "delivered", "completed"];
+const OPEN_FOR_MESSAGES: readonly TaskState[] = ['offered', 'in_progress', 'review_in_progress', 'delivered', 'completed'];
 
 export const TRANSITIONS: Record<TaskAction, Transition> = {
-  accept: { from: ["offered"], by: ["assignee"], to: "in_progress", verb: "accept this offer" },
-  decline: { from: ["offered"], by: ["assignee"], to: "unassigned", verb: "decline this offer" },
-  relinquish: { from: ["in_progress"], by: ["assignee"], to: "unassigned", verb: "relinquish this task" },
-  save: { from: ["in_progress"], by: ["assignee"], to: null, verb: "save work on this task" },
-  submit: { from: ["in_progress"], by: ["assignee"], to: "review_in_progress", verb: "submit this task" },
-  postMessage: { from: OPEN_FOR_MESSAGES, by: ["assignee", "reviewer", "owner"], to: null, verb: "post a message on this task" },
-  requestRevisions: { from: ["review_in_progress"], by: ["reviewer"], to: "in_progress", verb: "request revisions" },
-  pass: { from: ["review_in_progress"], by: ["reviewer"], to: "completed", verb: "pass this work" },
-  sendToOwner: { from: ["review_in_progress"], by: ["reviewer"], to: "delivered", verb: "send this work to the job owner" },
-  submitReview: { from: ["delivered"], by: ["owner"], to: null, verb: "submit the review" },
+  accept: { from: ['offered'], by: ['assignee'], to: 'in_progress', verb: 'accept this offer' },
+  decline: { from: ['offered'], by: ['assignee'], to: 'unassigned', verb: 'decline this offer' },
+  relinquish: { from: ['in_progress'], by: ['assignee'], to: 'unassigned', verb: 'relinquish this task' },
+  save: { from: ['in_progress'], by: ['assignee'], to: null, verb: 'save work on this task' },
+  submit: { from: ['in_progress'], by: ['assignee'], to: 'review_in_progress', verb: 'submit this task' },
+  postMessage: { from: OPEN_FOR_MESSAGES, by: ['assignee', 'reviewer', 'owner'], to: null, verb: 'post a message on this task' },
+  requestRevisions: { from: ['review_in_progress'], by: ['reviewer'], to: 'in_progress', verb: 'request revisions' },
+  pass: { from: ['review_in_progress'], by: ['reviewer'], to: 'completed', verb: 'pass this work' },
+  sendToOwner: { from: ['review_in_progress'], by: ['reviewer'], to: 'delivered', verb: 'send this work to the job owner' },
+  submitReview: { from: ['delivered'], by: ['owner'], to: null, verb: 'submit the review' },
 };
 
 /** Where submitting the job owner's review leads. */
-export type ReviewOutcome = "pass" | "revisions";
-export const REVIEW_OUTCOME_STATE: Record<ReviewOutcome, TaskState> = { pass: "completed", revisions: "in_progress" };
+export type ReviewOutcome = 'pass' | 'revisions';
+export const REVIEW_OUTCOME_STATE: Record<ReviewOutcome, TaskState> = { pass: 'completed', revisions: 'in_progress' };
 
 export interface TaskForFlow {
   state: TaskState;
@@ -60,24 +60,22 @@ export interface TaskForFlow {
 }
 
 export interface Actor {
-  kind: "USER" | "CROUDIE" | "CLIENT_USER";
+  kind: 'USER' | 'CROUDIE' | 'CLIENT_USER';
   id: number;
 }
 
 /** The parts the actor holds on the task. The owner reviews when no reviewer is set. */
 export function partsOf(task: TaskForFlow, actor: Actor): TaskPart[] {
   const parts: TaskPart[] = [];
-  if (actor.kind === "CROUDIE" && task.croudieId === actor.id) parts.push("assignee");
-  if (actor.kind === "USER") {
-    if ((task.reviewerId ?? task.ownerId) === actor.id) parts.push("reviewer");
-    if (task.ownerId === actor.id) parts.push("owner");
+  if (actor.kind === 'CROUDIE' && task.croudieId === actor.id) parts.push('assignee');
+  if (actor.kind === 'USER') {
+    if ((task.reviewerId ?? task.ownerId) === actor.id) parts.push('reviewer');
+    if (task.ownerId === actor.id) parts.push('owner');
   }
   return parts;
 }
 
-export type Decision =
-  | { ok: true; to: TaskState | null }
-  | { ok: false; code: "FORBIDDEN" | "CONFLICT"; message: string };
+export type Decision = { ok: true; to: TaskState | null } | { ok: false; code: 'FORBIDDEN' | 'CONFLICT'; message: string };
 
 /** May this actor take this action on the task now? The person is checked before the state. */
 export function decide(task: TaskForFlow, actor: Actor, action: TaskAction): Decision {
@@ -85,19 +83,19 @@ export function decide(task: TaskForFlow, actor: Actor, action: TaskAction): Dec
   const parts = partsOf(task, actor);
   if (!rule.by.some((p) => parts.includes(p))) {
     const who =
-      rule.by.length === 1 && rule.by[0] === "assignee"
-        ? "Only the croudie working on this task can"
-        : rule.by.length === 1 && rule.by[0] === "owner"
-          ? "Only the job owner can"
-          : rule.by.includes("assignee")
-            ? "Only the croudie, reviewer or job owner of this task can"
-            : "Only the reviewer of this task can";
-    return { ok: false, code: "FORBIDDEN", message: `${who} ${rule.verb}` };
+      rule.by.length === 1 && rule.by[0] === 'assignee'
+        ? 'Only the croudie working on this task can'
+        : rule.by.length === 1 && rule.by[0] === 'owner'
+          ? 'Only the job owner can'
+          : rule.by.includes('assignee')
+            ? 'Only the croudie, reviewer or job owner of this task can'
+            : 'Only the reviewer of this task can';
+    return { ok: false, code: 'FORBIDDEN', message: `${who} ${rule.verb}` };
   }
   if (!rule.from.includes(task.state)) {
     return {
       ok: false,
-      code: "CONFLICT",
+      code: 'CONFLICT',
       message: `You cannot ${rule.verb} while it is ${TASK_STATE_LABELS[task.state].toLowerCase()}`,
     };
   }
@@ -112,14 +110,14 @@ export function availableActions(task: TaskForFlow, actor: Actor): TaskAction[] 
 /** Timeline feedback needs at least 50 characters when passing work; it is optional for recurring tasks. */
 export const MIN_PASS_FEEDBACK = 50;
 export function passFeedbackError(feedback: string | null | undefined, recurring: boolean): string | null {
-  const text = (feedback ?? "").trim();
+  const text = (feedback ?? '').trim();
   if (recurring && text.length === 0) return null;
   if (text.length < MIN_PASS_FEEDBACK) return `Timeline feedback needs at least ${MIN_PASS_FEEDBACK} characters`;
   return null;
 }
 
 /** The timeline is visible only when the job is in progress or complete. */
-export const TIMELINE_STATES: readonly TaskState[] = ["in_progress", "review_in_progress", "delivered", "completed"];
+export const TIMELINE_STATES: readonly TaskState[] = ['in_progress', 'review_in_progress', 'delivered', 'completed'];
 export function timelineVisible(state: TaskState): boolean {
   return TIMELINE_STATES.includes(state);
 }
@@ -133,5 +131,5 @@ export function croudieLeavingTask(
   after: { croudieId: number | null; state: TaskState },
 ): number | null {
   if (before.croudieId === null) return null;
-  return after.state === "in_progress" && after.croudieId === before.croudieId ? null : before.croudieId;
+  return after.state === 'in_progress' && after.croudieId === before.croudieId ? null : before.croudieId;
 }

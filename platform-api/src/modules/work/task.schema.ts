@@ -1,10 +1,10 @@
-import * as v from "valibot";
-import { requireSignedIn, type Viewer } from "../../kit/auth/index.js";
-import type { RequestContext as Context } from "../../kit/context.js";
-import { badUserInput, conflict, forbidden, notFound } from "../../kit/errors.js";
-import { builder } from "../../kit/graphql/builder.js";
-import { guarded, hidden, RULES, taskPartyGrants, typeRule } from "../../kit/graphql/auth-rules.js";
-import { parseInput } from "../../kit/validation.js";
+import * as v from 'valibot';
+import { requireSignedIn, type Viewer } from '../../kit/auth/index.js';
+import type { RequestContext as Context } from '../../kit/context.js';
+import { badUserInput, conflict, forbidden, notFound } from '../../kit/errors.js';
+import { builder } from '../../kit/graphql/builder.js';
+import { guarded, hidden, RULES, taskPartyGrants, typeRule } from '../../kit/graphql/auth-rules.js';
+import { parseInput } from '../../kit/validation.js';
 import {
   addMessage,
   findTask,
@@ -19,14 +19,14 @@ import {
   type TaskRow,
   type TaskTimelineRow,
   type WorkLogRow,
-} from "./work.data.js";
-import { TASK_STATE_LABELS } from "./work.rules.js";
-import { findFiles } from "../files/files.data.js";
-import { downloadPath } from "../files/files.routes.js";
-import type { PrivateFileRow } from "../files/files.data.js";
-import { TaskRef, TaskStateEnum } from "./work.schema.js";
-import { endCredentialSessions } from "../credentials/credentials.data.js";
-import { principalIdOf } from "../people/people.rules.js";
+} from './work.data.js';
+import { TASK_STATE_LABELS } from './work.rules.js';
+import { findFiles } from '../files/files.data.js';
+import { downloadPath } from '../files/files.routes.js';
+import type { PrivateFileRow } from '../files/files.data.js';
+import { TaskRef, TaskStateEnum } from './work.schema.js';
+import { endCredentialSessions } from '../credentials/credentials.data.js';
+import { principalIdOf } from '../people/people.rules.js';
 import {
   availableActions,
   croudieLeavingTask,
@@ -36,35 +36,35 @@ import {
   TASK_ACTIONS,
   timelineVisible,
   type TaskAction,
-} from "./task-flow.js";
+} from './task-flow.js';
 
-const toEnumName = (action: TaskAction) => action.replace(/([A-Z])/g, "_$1").toUpperCase();
+const toEnumName = (action: TaskAction) => action.replace(/([A-Z])/g, '_$1').toUpperCase();
 
-export const TaskActionEnum = builder.enumType("TaskAction", {
+export const TaskActionEnum = builder.enumType('TaskAction', {
   description: "What the signed-in person can do to a task now (the task view's buttons)",
   values: Object.fromEntries(TASK_ACTIONS.map((a) => [toEnumName(a), { value: a }])) as Record<string, { value: TaskAction }>,
 });
 
-const ReviewOutcomeEnum = builder.enumType("TaskReviewOutcome", {
-  values: { PASS: { value: "pass" as const }, REVISIONS: { value: "revisions" as const } },
+const ReviewOutcomeEnum = builder.enumType('TaskReviewOutcome', {
+  values: { PASS: { value: 'pass' as const }, REVISIONS: { value: 'revisions' as const } },
 });
 
 /** Staff read every task; a croudie only the tasks assigned or offered to them. */
 function canRead(task: TaskRow, viewer: Viewer): boolean {
-  if (viewer.kind === "USER") return true;
-  if (viewer.kind === "CROUDIE") return task.croudieId === viewer.id;
+  if (viewer.kind === 'USER') return true;
+  if (viewer.kind === 'CROUDIE') return task.croudieId === viewer.id;
   return false;
 }
 
-const TaskIdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, "Not a task id"));
+const TaskIdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, 'Not a task id'));
 
 async function readableTask(ctx: Context, rawId: string | number): Promise<{ task: TaskRow; viewer: Viewer }> {
   const viewer = requireSignedIn(ctx.auth);
   const id = v.safeParse(TaskIdSchema, String(rawId));
-  if (!id.success) throw notFound("Task");
+  if (!id.success) throw notFound('Task');
   const task = await findTask(ctx.db, Number(id.output));
-  if (!task) throw notFound("Task");
-  if (!canRead(task, viewer)) throw forbidden("This task is not yours");
+  if (!task) throw notFound('Task');
+  if (!canRead(task, viewer)) throw forbidden('This task is not yours');
   return { task, viewer };
 }
 
@@ -75,7 +75,7 @@ const nameOf = (viewer: Viewer) => `${viewer.person.firstName} ${viewer.person.l
 async function allowedTask(ctx: Context, rawId: string | number, action: TaskAction) {
   const { task, viewer } = await readableTask(ctx, rawId);
   const decision = decide(task, viewer, action);
-  if (!decision.ok) throw decision.code === "FORBIDDEN" ? forbidden(decision.message) : conflict(decision.message);
+  if (!decision.ok) throw decision.code === 'FORBIDDEN' ? forbidden(decision.message) : conflict(decision.message);
   return { task, viewer, decision };
 }
 
@@ -111,71 +111,76 @@ async function act(
     draftFileIds: extra.draftFileIds,
     dropDrafts: extra.dropDrafts,
   });
-  if (!updated) throw conflict("This task was changed by someone else. Reload it and try again");
+  if (!updated) throw conflict('This task was changed by someone else. Reload it and try again');
   const leaving = croudieLeavingTask(task, updated);
-  if (leaving !== null) await endCredentialSessions(ctx.db, { principalId: principalIdOf("CROUDIE", leaving), taskId: task.id }, ctx.clock.now());
+  if (leaving !== null)
+    await endCredentialSessions(ctx.db, { principalId: principalIdOf('CROUDIE', leaving), taskId: task.id }, ctx.clock.now());
   return updated;
 }
 
 // ---- Types ----
 
-const TaskMessageRef = builder.objectRef<TaskMessageRow>("TaskMessage");
+const TaskMessageRef = builder.objectRef<TaskMessageRow>('TaskMessage');
 TaskMessageRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
-    id: t.exposeID("id"),
-    authorName: t.exposeString("authorName"),
-    authorPrincipalId: t.exposeString("authorPrincipalId"),
-    body: t.exposeString("body"),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    id: t.exposeID('id'),
+    authorName: t.exposeString('authorName'),
+    authorPrincipalId: t.exposeString('authorPrincipalId'),
+    body: t.exposeString('body'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 
-const TaskTimelineEntryRef = builder.objectRef<TaskTimelineRow>("TaskTimelineEntry");
+const TaskTimelineEntryRef = builder.objectRef<TaskTimelineRow>('TaskTimelineEntry');
 TaskTimelineEntryRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID('id'),
     action: t.field({ type: TaskActionEnum, resolve: (e) => e.action as TaskAction }),
     fromState: t.field({ type: TaskStateEnum, resolve: (e) => e.fromState }),
     toState: t.field({ type: TaskStateEnum, resolve: (e) => e.toState }),
     toStateLabel: t.string({ resolve: (e) => TASK_STATE_LABELS[e.toState] }),
-    actorName: t.exposeString("actorName"),
-    feedback: t.exposeString("feedback", { nullable: true, description: "Public timeline feedback" }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    actorName: t.exposeString('actorName'),
+    feedback: t.exposeString('feedback', { nullable: true, description: 'Public timeline feedback' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 
-const TaskRatingRef = builder.objectRef<TaskRatingRow>("TaskRating");
+const TaskRatingRef = builder.objectRef<TaskRatingRow>('TaskRating');
 TaskRatingRef.implement({
-  description: "Private soft-skills ratings (1–3 stars) and other comments; staff only",
+  description: 'Private soft-skills ratings (1–3 stars) and other comments; staff only',
   ...typeRule(RULES.staff),
   fields: (t) => ({
-    id: t.exposeID("id"),
-    communication: t.exposeInt("communication", { nullable: true }),
-    meetingDeadlines: t.exposeInt("meetingDeadlines", { nullable: true }),
-    adaptingToFeedback: t.exposeInt("adaptingToFeedback", { nullable: true }),
-    qualityOfWork: t.exposeInt("qualityOfWork", { nullable: true }),
-    otherComments: t.exposeString("otherComments", { nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    id: t.exposeID('id'),
+    communication: t.exposeInt('communication', { nullable: true }),
+    meetingDeadlines: t.exposeInt('meetingDeadlines', { nullable: true }),
+    adaptingToFeedback: t.exposeInt('adaptingToFeedback', { nullable: true }),
+    qualityOfWork: t.exposeInt('qualityOfWork', { nullable: true }),
+    otherComments: t.exposeString('otherComments', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 
-export const WorkLogRef = builder.objectRef<WorkLogRow>("WorkLog");
+export const WorkLogRef = builder.objectRef<WorkLogRow>('WorkLog');
 WorkLogRef.implement({
   description: "A completed task's work log, paid by payments",
   fields: (t) => ({
-    id: t.exposeID("id", guarded(RULES.workLogDetail)),
-    taskId: t.exposeID("taskId", guarded(RULES.workLogDetail)),
-    description: t.exposeString("description", guarded(RULES.workLogDetail)),
-    summary: t.exposeString("summary", guarded(RULES.workLogDetail)),
-    completedAt: t.expose("completedAt", { type: "DateTime", ...guarded(RULES.workLogDetail) }),
-    rate: t.exposeString("rate", { nullable: true, description: "Hourly rate in pounds (allocated-minutes tasks)", ...hidden(RULES.workLogMoney) }),
-    total: t.exposeString("total", { nullable: true, description: "Amount paid in pounds", ...hidden(RULES.workLogMoney) }),
+    id: t.exposeID('id', guarded(RULES.workLogDetail)),
+    taskId: t.exposeID('taskId', guarded(RULES.workLogDetail)),
+    description: t.exposeString('description', guarded(RULES.workLogDetail)),
+    summary: t.exposeString('summary', guarded(RULES.workLogDetail)),
+    completedAt: t.expose('completedAt', { type: 'DateTime', ...guarded(RULES.workLogDetail) }),
+    rate: t.exposeString('rate', {
+      nullable: true,
+      description: 'Hourly rate in pounds (allocated-minutes tasks)',
+      ...hidden(RULES.workLogMoney),
+    }),
+    total: t.exposeString('total', { nullable: true, description: 'Amount paid in pounds', ...hidden(RULES.workLogMoney) }),
   }),
 });
 
-const TaskAttachmentRef = builder.objectRef<{ kind: "brief" | "submission" | "draft"; file: PrivateFileRow }>("TaskAttachment");
+const TaskAttachmentRef = builder.objectRef<{ kind: 'brief' | 'submission' | 'draft'; file: PrivateFileRow }>('TaskAttachment');
 TaskAttachmentRef.implement({
   description: "A file attached to a task (the brief's or a submission's); download it from downloadUrl with the bearer token",
   ...typeRule(RULES.signedIn),
@@ -186,25 +191,30 @@ TaskAttachmentRef.implement({
     contentType: t.string({ resolve: (a) => a.file.contentType }),
     size: t.int({ resolve: (a) => a.file.size }),
     downloadUrl: t.string({ resolve: (a) => downloadPath(a.file.id) }),
-    createdAt: t.field({ type: "DateTime", resolve: (a) => a.file.createdAt }),
+    createdAt: t.field({ type: 'DateTime', resolve: (a) => a.file.createdAt }),
   }),
 });
 
-const isStaff = (ctx: Context) => ctx.auth.viewer?.kind === "USER";
+const isStaff = (ctx: Context) => ctx.auth.viewer?.kind === 'USER';
 
 builder.objectFields(TaskRef, (t) => ({
-  brief: t.exposeString("brief"),
-  recurring: t.exposeBoolean("recurring"),
-  fixedCostPence: t.exposeInt("fixedCostPence", { nullable: true, description: "Fixed cost in pence (or allocatedMinutes)", ...hidden(RULES.taskCost) }),
-  allocatedMinutes: t.exposeInt("allocatedMinutes", { nullable: true }),
+  brief: t.exposeString('brief'),
+  recurring: t.exposeBoolean('recurring'),
+  fixedCostPence: t.exposeInt('fixedCostPence', {
+    nullable: true,
+    description: 'Fixed cost in pence (or allocatedMinutes)',
+    ...hidden(RULES.taskCost),
+  }),
+  allocatedMinutes: t.exposeInt('allocatedMinutes', { nullable: true }),
   work: t.string({
     nullable: true,
     description: "The croudie's saved or submitted work (the croudie and staff only)",
     ...hidden(RULES.taskWork),
-    resolve: (task, _args, ctx) => (isStaff(ctx) || (ctx.auth.viewer?.kind === "CROUDIE" && task.croudieId === ctx.auth.viewer.id) ? task.work : null),
+    resolve: (task, _args, ctx) =>
+      isStaff(ctx) || (ctx.auth.viewer?.kind === 'CROUDIE' && task.croudieId === ctx.auth.viewer.id) ? task.work : null,
   }),
-  submittedAt: t.expose("submittedAt", { type: "DateTime", nullable: true }),
-  completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
+  submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
+  completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
   availableActions: t.field({
     type: [TaskActionEnum],
     resolve: (task, _args, ctx) => (ctx.auth.viewer ? availableActions(task, ctx.auth.viewer) : []),
@@ -216,14 +226,14 @@ builder.objectFields(TaskRef, (t) => ({
   timeline: t.field({
     type: [TaskTimelineEntryRef],
     nullable: true,
-    description: "Visible only when the job is in progress or complete",
+    description: 'Visible only when the job is in progress or complete',
     resolve: (task, _args, ctx) =>
       timelineVisible(task.state) && ctx.auth.viewer && canRead(task, ctx.auth.viewer) ? listTimeline(ctx.db, task.id) : null,
   }),
   ratings: t.field({
     type: [TaskRatingRef],
     nullable: true,
-    description: "Private ratings: null for anyone but staff",
+    description: 'Private ratings: null for anyone but staff',
     ...hidden(RULES.staff),
     resolve: (task, _args, ctx) => (isStaff(ctx) ? listRatings(ctx.db, task.id) : null),
   }),
@@ -245,20 +255,29 @@ builder.objectFields(TaskRef, (t) => ({
 
 // ---- Inputs ----
 
-const rating = v.optional(v.nullable(v.pipe(v.number(), v.integer("Ratings are whole stars"), v.minValue(1, "Ratings are 1 to 3 stars"), v.maxValue(3, "Ratings are 1 to 3 stars"))));
+const rating = v.optional(
+  v.nullable(
+    v.pipe(
+      v.number(),
+      v.integer('Ratings are whole stars'),
+      v.minValue(1, 'Ratings are 1 to 3 stars'),
+      v.maxValue(3, 'Ratings are 1 to 3 stars'),
+    ),
+  ),
+);
 const RatingsSchema = v.object({
   communication: rating,
   meetingDeadlines: rating,
   adaptingToFeedback: rating,
   qualityOfWork: rating,
-  otherComments: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000, "Other comments are at most 2000 characters")))),
+  otherComments: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Other comments are at most 2000 characters')))),
 });
 type RatingsOutput = v.InferOutput<typeof RatingsSchema>;
 const hasRatings = (r: RatingsOutput) =>
   [r.communication, r.meetingDeadlines, r.adaptingToFeedback, r.qualityOfWork].some((x) => x != null) || !!r.otherComments;
 
-const TaskRatingsInput = builder.inputType("TaskRatingsInput", {
-  description: "Private soft-skills ratings, 1 to 3 stars each, and other comments",
+const TaskRatingsInput = builder.inputType('TaskRatingsInput', {
+  description: 'Private soft-skills ratings, 1 to 3 stars each, and other comments',
   fields: (t) => ({
     communication: t.int({ required: false }),
     meetingDeadlines: t.int({ required: false }),
@@ -268,10 +287,18 @@ const TaskRatingsInput = builder.inputType("TaskRatingsInput", {
   }),
 });
 
-const WorkSchema = v.pipe(v.string(), v.trim(), v.maxLength(20000, "Work is at most 20000 characters"));
-const MessageSchema = v.pipe(v.string(), v.trim(), v.minLength(1, "This field is required"), v.maxLength(5000, "Messages are at most 5000 characters"));
-const FileIdsSchema = v.pipe(v.array(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, "Not a file id"))), v.maxLength(20, "At most 20 files"));
-const FeedbackSchema = v.pipe(v.string(), v.trim(), v.maxLength(5000, "Feedback is at most 5000 characters"));
+const WorkSchema = v.pipe(v.string(), v.trim(), v.maxLength(20000, 'Work is at most 20000 characters'));
+const MessageSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'This field is required'),
+  v.maxLength(5000, 'Messages are at most 5000 characters'),
+);
+const FileIdsSchema = v.pipe(
+  v.array(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, 'Not a file id'))),
+  v.maxLength(20, 'At most 20 files'),
+);
+const FeedbackSchema = v.pipe(v.string(), v.trim(), v.maxLength(5000, 'Feedback is at most 5000 characters'));
 
 /** Validates one argument so its errors are keyed by the argument's name. */
 function parseField<S extends v.GenericSchema>(name: string, schema: S, value: unknown): v.InferOutput<S> {
@@ -279,7 +306,7 @@ function parseField<S extends v.GenericSchema>(name: string, schema: S, value: u
 }
 
 function parseRatings(input: unknown): RatingsOutput | null {
-  return input == null ? null : parseInput(RatingsSchema, input, "ratings");
+  return input == null ? null : parseInput(RatingsSchema, input, 'ratings');
 }
 
 /** Pass feedback: 50 characters at least, optional for recurring tasks. */
@@ -293,7 +320,7 @@ function checkPassFeedback(task: TaskRow, feedback: string) {
 builder.queryFields((t) => ({
   task: t.field({
     type: TaskRef,
-    description: "One task: the croudie it is assigned or offered to, or staff",
+    description: 'One task: the croudie it is assigned or offered to, or staff',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => (await readableTask(ctx, args.id)).task,
   }),
@@ -301,12 +328,12 @@ builder.queryFields((t) => ({
 
 /** The caller's own task-scope files among these ids (deduplicated); anything else is refused. */
 async function ownTaskFiles(ctx: Context, ids: readonly (string | number)[]): Promise<number[]> {
-  const fileIds = [...new Set(parseField("fileIds", FileIdsSchema, ids.map(String)).map(Number))];
+  const fileIds = [...new Set(parseField('fileIds', FileIdsSchema, ids.map(String)).map(Number))];
   if (!fileIds.length) return [];
   const viewer = requireSignedIn(ctx.auth);
   const files = await findFiles(ctx.db, fileIds);
-  const usable = files.filter((f) => f.ownerPrincipalId === viewer.principalId && f.scope === "task");
-  if (usable.length !== fileIds.length) throw badUserInput({ fileIds: "Only your own task files can be submitted" });
+  const usable = files.filter((f) => f.ownerPrincipalId === viewer.principalId && f.scope === 'task');
+  if (usable.length !== fileIds.length) throw badUserInput({ fileIds: 'Only your own task files can be submitted' });
   return fileIds;
 }
 
@@ -314,54 +341,57 @@ async function ownTaskFiles(ctx: Context, ids: readonly (string | number)[]): Pr
 async function hasDraftFiles(ctx: Context, taskId: string | number): Promise<boolean> {
   const id = Number(taskId);
   if (!Number.isSafeInteger(id)) return false;
-  return (await listTaskFiles(ctx.db, id)).some((r) => r.link.kind === "draft");
+  return (await listTaskFiles(ctx.db, id)).some((r) => r.link.kind === 'draft');
 }
 
 builder.mutationFields((t) => ({
   acceptTaskOffer: t.field({
     type: TaskRef,
     args: { taskId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => act(ctx, args.taskId, "accept"),
+    resolve: (_root, args, ctx) => act(ctx, args.taskId, 'accept'),
   }),
   declineTaskOffer: t.field({
     type: TaskRef,
     args: { taskId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => act(ctx, args.taskId, "decline", { changes: { croudieId: null } }),
+    resolve: (_root, args, ctx) => act(ctx, args.taskId, 'decline', { changes: { croudieId: null } }),
   }),
   relinquishTask: t.field({
     type: TaskRef,
-    description: "Gives the task back; nothing is paid",
+    description: 'Gives the task back; nothing is paid',
     args: { taskId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => act(ctx, args.taskId, "relinquish", { changes: { croudieId: null, work: null }, dropDrafts: true }),
+    resolve: (_root, args, ctx) => act(ctx, args.taskId, 'relinquish', { changes: { croudieId: null, work: null }, dropDrafts: true }),
   }),
   saveTaskWork: t.field({
     type: TaskRef,
-    description: "Saves the work without submitting it; fileIds (when given) become the saved files, submitted later with the work",
+    description: 'Saves the work without submitting it; fileIds (when given) become the saved files, submitted later with the work',
     args: {
       taskId: t.arg.id({ required: true }),
       work: t.arg.string({ required: true }),
-      fileIds: t.arg.idList({ required: false, description: "Files uploaded with scope task by the croudie; omitted keeps the saved files" }),
+      fileIds: t.arg.idList({
+        required: false,
+        description: 'Files uploaded with scope task by the croudie; omitted keeps the saved files',
+      }),
     },
     resolve: async (_root, args, ctx) => {
-      const work = parseField("work", WorkSchema, args.work);
-      if (args.fileIds === null || args.fileIds === undefined) return act(ctx, args.taskId, "save", { changes: { work } });
+      const work = parseField('work', WorkSchema, args.work);
+      if (args.fileIds === null || args.fileIds === undefined) return act(ctx, args.taskId, 'save', { changes: { work } });
       const fileIds = await ownTaskFiles(ctx, args.fileIds);
-      return act(ctx, args.taskId, "save", { changes: { work }, draftFileIds: fileIds });
+      return act(ctx, args.taskId, 'save', { changes: { work }, draftFileIds: fileIds });
     },
   }),
   submitTaskWork: t.field({
     type: TaskRef,
-    description: "Submits the work for review",
+    description: 'Submits the work for review',
     args: {
       taskId: t.arg.id({ required: true }),
       work: t.arg.string({ required: true }),
-      fileIds: t.arg.idList({ required: false, description: "Files uploaded with scope task by the croudie" }),
+      fileIds: t.arg.idList({ required: false, description: 'Files uploaded with scope task by the croudie' }),
     },
     resolve: async (_root, args, ctx) => {
-      const work = parseField("work", WorkSchema, args.work);
+      const work = parseField('work', WorkSchema, args.work);
       const fileIds = await ownTaskFiles(ctx, args.fileIds ?? []);
-      if (!work && fileIds.length === 0 && !(await hasDraftFiles(ctx, args.taskId))) throw badUserInput({ work: "This field is required" });
-      return act(ctx, args.taskId, "submit", {
+      if (!work && fileIds.length === 0 && !(await hasDraftFiles(ctx, args.taskId))) throw badUserInput({ work: 'This field is required' });
+      return act(ctx, args.taskId, 'submit', {
         changes: { work, submittedAt: ctx.clock.now() },
         submissionFileIds: fileIds,
       });
@@ -371,24 +401,24 @@ builder.mutationFields((t) => ({
     type: TaskRef,
     args: { taskId: t.arg.id({ required: true }), feedback: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
-      const feedback = parseField("feedback", FeedbackSchema, args.feedback);
-      if (!feedback) throw badUserInput({ feedback: "This field is required" });
-      return act(ctx, args.taskId, "requestRevisions", { feedback });
+      const feedback = parseField('feedback', FeedbackSchema, args.feedback);
+      if (!feedback) throw badUserInput({ feedback: 'This field is required' });
+      return act(ctx, args.taskId, 'requestRevisions', { feedback });
     },
   }),
   passTaskWork: t.field({
     type: TaskRef,
-    description: "Passes the work: completes the task and creates its work log",
+    description: 'Passes the work: completes the task and creates its work log',
     args: {
       taskId: t.arg.id({ required: true }),
       feedback: t.arg.string({ required: false }),
       ratings: t.arg({ type: TaskRatingsInput, required: false }),
     },
     resolve: async (_root, args, ctx) => {
-      const feedback = parseField("feedback", FeedbackSchema, args.feedback ?? "");
+      const feedback = parseField('feedback', FeedbackSchema, args.feedback ?? '');
       const ratings = parseRatings(args.ratings);
       // The person and state checks come first; then the feedback rule.
-      return act(ctx, args.taskId, "pass", {
+      return act(ctx, args.taskId, 'pass', {
         feedback,
         ratings,
         changes: { completedAt: ctx.clock.now() },
@@ -398,9 +428,9 @@ builder.mutationFields((t) => ({
   }),
   sendTaskToJobOwner: t.field({
     type: TaskRef,
-    description: "The reviewer sends the work to the job owner for review",
+    description: 'The reviewer sends the work to the job owner for review',
     args: { taskId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => act(ctx, args.taskId, "sendToOwner"),
+    resolve: (_root, args, ctx) => act(ctx, args.taskId, 'sendToOwner'),
   }),
   submitTaskReview: t.field({
     type: TaskRef,
@@ -412,17 +442,17 @@ builder.mutationFields((t) => ({
       ratings: t.arg({ type: TaskRatingsInput, required: false }),
     },
     resolve: async (_root, args, ctx) => {
-      const feedback = parseField("feedback", FeedbackSchema, args.feedback ?? "");
+      const feedback = parseField('feedback', FeedbackSchema, args.feedback ?? '');
       const ratings = parseRatings(args.ratings);
-      return act(ctx, args.taskId, "submitReview", {
+      return act(ctx, args.taskId, 'submitReview', {
         check: (task) => {
-          if (args.outcome === "pass") checkPassFeedback(task, feedback);
-          else if (!feedback) throw badUserInput({ feedback: "This field is required" });
+          if (args.outcome === 'pass') checkPassFeedback(task, feedback);
+          else if (!feedback) throw badUserInput({ feedback: 'This field is required' });
         },
         to: REVIEW_OUTCOME_STATE[args.outcome],
         feedback,
         ratings,
-        changes: args.outcome === "pass" ? { completedAt: ctx.clock.now() } : {},
+        changes: args.outcome === 'pass' ? { completedAt: ctx.clock.now() } : {},
       });
     },
   }),
@@ -430,9 +460,15 @@ builder.mutationFields((t) => ({
     type: TaskMessageRef,
     args: { taskId: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const body = parseField("body", MessageSchema, args.body);
-      const { task, viewer } = await allowedTask(ctx, args.taskId, "postMessage");
-      return addMessage(ctx.db, { taskId: task.id, authorPrincipalId: viewer.principalId, authorName: nameOf(viewer), body, createdAt: ctx.clock.now() });
+      const body = parseField('body', MessageSchema, args.body);
+      const { task, viewer } = await allowedTask(ctx, args.taskId, 'postMessage');
+      return addMessage(ctx.db, {
+        taskId: task.id,
+        authorPrincipalId: viewer.principalId,
+        authorName: nameOf(viewer),
+        body,
+        createdAt: ctx.clock.now(),
+      });
     },
   }),
 }));

@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Viewer } from "../../kit/auth/index.js";
-import type { Database } from "../../kit/db/index.js";
-import { likePattern, type Page } from "../../kit/graphql/pagination.js";
-import { clientUsers, croudies } from "../people/people.tables.js";
-import type { TaskSortField, TaskState } from "./work.rules.js";
-import { privateFiles } from "../files/files.tables.js";
-import { channels, clients } from "../clients/clients.tables.js";
-import { taskFiles, taskMessages, taskRatings, tasks, taskTimeline, workLogs } from "./work.tables.js";
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Viewer } from '../../kit/auth/index.js';
+import type { Database } from '../../kit/db/index.js';
+import { likePattern, type Page } from '../../kit/graphql/pagination.js';
+import { clientUsers, croudies } from '../people/people.tables.js';
+import type { TaskSortField, TaskState } from './work.rules.js';
+import { privateFiles } from '../files/files.tables.js';
+import { channels, clients } from '../clients/clients.tables.js';
+import { taskFiles, taskMessages, taskRatings, tasks, taskTimeline, workLogs } from './work.tables.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -18,21 +18,18 @@ export interface TaskFilters {
 
 export interface TaskSort {
   field: TaskSortField;
-  direction: "ASC" | "DESC";
+  direction: 'ASC' | 'DESC';
 }
 
 /** Whose tasks are "mine": a croudie's assigned tasks; staff own or review; a client user's client's tasks. */
 function mineCondition(viewer: Viewer): SQL | undefined {
   switch (viewer.kind) {
-    case "CROUDIE":
+    case 'CROUDIE':
       return eq(tasks.croudieId, viewer.id);
-    case "USER":
+    case 'USER':
       return or(eq(tasks.ownerId, viewer.id), eq(tasks.reviewerId, viewer.id));
-    case "CLIENT_USER":
-      return inArray(
-        tasks.clientId,
-        sql`(select ${clientUsers.clientId} from ${clientUsers} where ${clientUsers.id} = ${viewer.id})`,
-      );
+    case 'CLIENT_USER':
+      return inArray(tasks.clientId, sql`(select ${clientUsers.clientId} from ${clientUsers} where ${clientUsers.id} = ${viewer.id})`);
   }
 }
 
@@ -53,14 +50,13 @@ export async function listMyTasks(db: Database, viewer: Viewer, filters: TaskFil
     filters.search ? ilike(tasks.name, likePattern(filters.search)) : undefined,
   );
   const column = sortColumn[sort.field];
-  const primary =
-    sort.direction === "DESC" ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  const primary = sort.direction === 'DESC' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
   const [totalRow] = await db.select({ total: count() }).from(tasks).where(where);
   const nodes = await db
     .select()
     .from(tasks)
     .where(where)
-    .orderBy(primary, sort.direction === "DESC" ? desc(tasks.id) : asc(tasks.id))
+    .orderBy(primary, sort.direction === 'DESC' ? desc(tasks.id) : asc(tasks.id))
     .limit(page.limit)
     .offset(page.offset);
   return { nodes, total: Number(totalRow?.total ?? 0) };
@@ -108,7 +104,7 @@ export interface TransitionWrite {
   at: Date;
   changes?: Partial<typeof tasks.$inferInsert>;
   feedback?: string | null;
-  ratings?: Omit<typeof taskRatings.$inferInsert, "taskId" | "croudieId" | "reviewerId" | "createdAt"> & { reviewerId: number };
+  ratings?: Omit<typeof taskRatings.$inferInsert, 'taskId' | 'croudieId' | 'reviewerId' | 'createdAt'> & { reviewerId: number };
   /** Files the croudie submits with the work (the saved draft files are submitted with them). */
   submissionFileIds?: number[];
   /** Saving without submitting: these files replace the task's draft files. */
@@ -140,27 +136,29 @@ export async function writeTransition(db: Database, write: TransitionWrite): Pro
       feedback: write.feedback?.trim() || null,
       createdAt: at,
     });
-    const draftOf = and(eq(taskFiles.taskId, task.id), eq(taskFiles.kind, "draft"));
+    const draftOf = and(eq(taskFiles.taskId, task.id), eq(taskFiles.kind, 'draft'));
     if (write.draftFileIds) {
       await tx.delete(taskFiles).where(draftOf);
       if (write.draftFileIds.length) {
-        await tx.insert(taskFiles).values(write.draftFileIds.map((fileId) => ({ taskId: task.id, fileId, kind: "draft" as const, createdAt: at })));
+        await tx
+          .insert(taskFiles)
+          .values(write.draftFileIds.map((fileId) => ({ taskId: task.id, fileId, kind: 'draft' as const, createdAt: at })));
       }
     }
     if (write.dropDrafts) await tx.delete(taskFiles).where(draftOf);
     if (write.submissionFileIds) {
       // The saved draft files are submitted too; a file both saved and sent again is linked once.
-      const drafts = await tx.update(taskFiles).set({ kind: "submission" }).where(draftOf).returning({ fileId: taskFiles.fileId });
+      const drafts = await tx.update(taskFiles).set({ kind: 'submission' }).where(draftOf).returning({ fileId: taskFiles.fileId });
       const linked = new Set(drafts.map((d) => d.fileId));
       const added = write.submissionFileIds.filter((id) => !linked.has(id));
       if (added.length) {
-        await tx.insert(taskFiles).values(added.map((fileId) => ({ taskId: task.id, fileId, kind: "submission" as const, createdAt: at })));
+        await tx.insert(taskFiles).values(added.map((fileId) => ({ taskId: task.id, fileId, kind: 'submission' as const, createdAt: at })));
       }
     }
     if (write.ratings && task.croudieId !== null) {
       await tx.insert(taskRatings).values({ ...write.ratings, taskId: task.id, croudieId: task.croudieId, createdAt: at });
     }
-    if (to === "completed" && task.croudieId !== null) {
+    if (to === 'completed' && task.croudieId !== null) {
       const [croudie] = await tx.select({ hourlyRate: croudies.hourlyRate }).from(croudies).where(eq(croudies.id, task.croudieId));
       const { rate, total } = workLogAmounts(task, croudie?.hourlyRate ?? null);
       await tx.insert(workLogs).values({
@@ -170,7 +168,7 @@ export async function writeTransition(db: Database, write: TransitionWrite): Pro
         completedAt: at,
         channelId: task.channelId,
         clientId: task.clientId,
-        summary: (updated.work ?? "").trim().slice(0, 500) || task.name,
+        summary: (updated.work ?? '').trim().slice(0, 500) || task.name,
         rate,
         total,
       });
@@ -189,7 +187,7 @@ export function workLogAmounts(
     const pence = Math.round((task.allocatedMinutes * Number(hourlyRate) * 100) / 60);
     return { rate: Number(hourlyRate).toFixed(2), total: (pence / 100).toFixed(2) };
   }
-  return { rate: hourlyRate === null ? null : Number(hourlyRate).toFixed(2), total: "0.00" };
+  return { rate: hourlyRate === null ? null : Number(hourlyRate).toFixed(2), total: '0.00' };
 }
 
 // ---- Attachments ----
@@ -207,7 +205,7 @@ export function listTaskFiles(db: Database, taskId: number) {
 
 /** A croudie may download a file attached to a task assigned or offered to them. */
 export async function fileVisibleThroughTask(db: Database, fileId: number, viewer: Viewer): Promise<boolean> {
-  if (viewer.kind !== "CROUDIE") return false;
+  if (viewer.kind !== 'CROUDIE') return false;
   const [row] = await db
     .select({ id: taskFiles.id })
     .from(taskFiles)
@@ -219,8 +217,8 @@ export async function fileVisibleThroughTask(db: Database, fileId: number, viewe
 
 // ---- Work logs (payments) ----
 
-export const WORK_LOG_SORT_FIELDS = ["completedAt", "total", "id"] as const;
-export type WorkLogSort = { field: (typeof WORK_LOG_SORT_FIELDS)[number]; direction: "ASC" | "DESC" };
+export const WORK_LOG_SORT_FIELDS = ['completedAt', 'total', 'id'] as const;
+export type WorkLogSort = { field: (typeof WORK_LOG_SORT_FIELDS)[number]; direction: 'ASC' | 'DESC' };
 
 /** A croudie's work logs, a page at a time, with the client's and channel's names. */
 export async function listWorkLogs(db: Database, croudieId: number, sort: WorkLogSort, page: Page) {
@@ -233,8 +231,11 @@ export async function listWorkLogs(db: Database, croudieId: number, sort: WorkLo
     .innerJoin(clients, eq(clients.id, workLogs.clientId))
     .leftJoin(channels, eq(channels.id, workLogs.channelId))
     .where(where)
-    .orderBy(sort.direction === "DESC" ? desc(column) : asc(column), sort.direction === "DESC" ? desc(workLogs.id) : asc(workLogs.id))
+    .orderBy(sort.direction === 'DESC' ? desc(column) : asc(column), sort.direction === 'DESC' ? desc(workLogs.id) : asc(workLogs.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { nodes: rows.map((r) => ({ ...r.log, clientName: r.clientName, channelName: r.channelName })), total: Number(totalRow?.total ?? 0) };
+  return {
+    nodes: rows.map((r) => ({ ...r.log, clientName: r.clientName, channelName: r.channelName })),
+    total: Number(totalRow?.total ?? 0),
+  };
 }

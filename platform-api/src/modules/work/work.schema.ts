@@ -1,39 +1,42 @@
-import * as v from "valibot";
-import { requireSignedIn } from "../../kit/auth/index.js";
-import { builder } from "../../kit/graphql/builder.js";
-import { RULES, taskPartyGrants, typeRule } from "../../kit/graphql/auth-rules.js";
-import { PaginationInfo, PaginationInput, SortInput, toPage } from "../../kit/graphql/pagination.js";
-import { parseInput } from "../../kit/validation.js";
-import { ChannelRef, ClientRef } from "../clients/clients.schema.js";
-import { loadChannelsByIds } from "../clients/clients.data.js";
-import { loadPeopleByIds, type AgencyUserRow, type CroudieRow } from "../people/people.data.js";
-import { CroudieRef, UserRef } from "../people/people.schema.js";
-import { listMyTasks, type TaskRow } from "./work.data.js";
-import { DEFAULT_TASK_SORT, isOverdue, TASK_SORT_FIELDS, TASK_STATE_LABELS, TASK_STATES, type TaskState } from "./work.rules.js";
+import * as v from 'valibot';
+import { requireSignedIn } from '../../kit/auth/index.js';
+import { builder } from '../../kit/graphql/builder.js';
+import { RULES, taskPartyGrants, typeRule } from '../../kit/graphql/auth-rules.js';
+import { PaginationInfo, PaginationInput, SortInput, toPage } from '../../kit/graphql/pagination.js';
+import { parseInput } from '../../kit/validation.js';
+import { ChannelRef, ClientRef } from '../clients/clients.schema.js';
+import { loadChannelsByIds } from '../clients/clients.data.js';
+import { loadPeopleByIds, type AgencyUserRow, type CroudieRow } from '../people/people.data.js';
+import { CroudieRef, UserRef } from '../people/people.schema.js';
+import { listMyTasks, type TaskRow } from './work.data.js';
+import { DEFAULT_TASK_SORT, isOverdue, TASK_SORT_FIELDS, TASK_STATE_LABELS, TASK_STATES, type TaskState } from './work.rules.js';
 
 /** GraphQL names are upper case (IN_PROGRESS); the database keeps the spec's lower-case names. */
-export const TaskStateEnum = builder.enumType("TaskState", {
+export const TaskStateEnum = builder.enumType('TaskState', {
   values: Object.fromEntries(TASK_STATES.map((s) => [s.toUpperCase(), { value: s, description: TASK_STATE_LABELS[s] }])) as Record<
     Uppercase<TaskState>,
     { value: TaskState; description: string }
   >,
 });
 
-export const TaskRef = builder.objectRef<TaskRow>("Task");
+export const TaskRef = builder.objectRef<TaskRow>('Task');
 TaskRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
-    id: t.exposeID("id"),
-    entityId: t.exposeString("entityId"),
-    name: t.exposeString("name"),
+    id: t.exposeID('id'),
+    entityId: t.exposeString('entityId'),
+    name: t.exposeString('name'),
     state: t.field({ type: TaskStateEnum, resolve: (task) => task.state }),
-    stateLabel: t.string({ description: "How the state is shown (withdrawn shows as Deleted)", resolve: (task) => TASK_STATE_LABELS[task.state] }),
-    deadline: t.expose("deadline", { type: "DateTime", nullable: true }),
+    stateLabel: t.string({
+      description: 'How the state is shown (withdrawn shows as Deleted)',
+      resolve: (task) => TASK_STATE_LABELS[task.state],
+    }),
+    deadline: t.expose('deadline', { type: 'DateTime', nullable: true }),
     overdue: t.boolean({
-      description: "The deadline has passed by the platform clock and the task is still open",
+      description: 'The deadline has passed by the platform clock and the task is still open',
       resolve: (task, _args, ctx) => isOverdue(task, ctx.clock.now()),
     }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
     client: t.field({ type: ClientRef, resolve: (task) => task.clientId }),
     channel: t.loadable({
       type: ChannelRef,
@@ -46,29 +49,29 @@ TaskRef.implement({
       // The task's parties see the people on it (names only: ADR 0005).
       grantScopes: (task, _args, ctx) => taskPartyGrants(task, ctx),
       load: (ids: number[], ctx) =>
-        loadPeopleByIds(ctx.db, "USER", ids).then((rows) => rows.map((r) => (r as AgencyUserRow | null) ?? new Error("Owner not found"))),
+        loadPeopleByIds(ctx.db, 'USER', ids).then((rows) => rows.map((r) => (r as AgencyUserRow | null) ?? new Error('Owner not found'))),
       resolve: (task) => task.ownerId,
     }),
     reviewer: t.loadable({
       type: UserRef,
       nullable: true,
       grantScopes: (task, _args, ctx) => taskPartyGrants(task, ctx),
-      load: (ids: number[], ctx) => loadPeopleByIds(ctx.db, "USER", ids) as Promise<(AgencyUserRow | null)[]>,
+      load: (ids: number[], ctx) => loadPeopleByIds(ctx.db, 'USER', ids) as Promise<(AgencyUserRow | null)[]>,
       resolve: (task) => task.reviewerId,
     }),
     assignee: t.loadable({
       type: CroudieRef,
       nullable: true,
-      description: "The croudie the task is assigned or offered to",
+      description: 'The croudie the task is assigned or offered to',
       grantScopes: (task, _args, ctx) => taskPartyGrants(task, ctx),
-      load: (ids: number[], ctx) => loadPeopleByIds(ctx.db, "CROUDIE", ids) as Promise<(CroudieRow | null)[]>,
+      load: (ids: number[], ctx) => loadPeopleByIds(ctx.db, 'CROUDIE', ids) as Promise<(CroudieRow | null)[]>,
       resolve: (task) => task.croudieId,
     }),
   }),
 });
 
 const TaskConnection = builder.objectRef<{ nodes: TaskRow[]; pagination: { total: number; page: number; limit: number } }>(
-  "TaskConnection",
+  'TaskConnection',
 );
 TaskConnection.implement({
   ...typeRule(RULES.signedIn),
@@ -78,7 +81,7 @@ TaskConnection.implement({
   }),
 });
 
-const MyTasksFilters = builder.inputType("MyTasksFilters", {
+const MyTasksFilters = builder.inputType('MyTasksFilters', {
   fields: (t) => ({
     states: t.field({ type: [TaskStateEnum], required: false }),
     clientIds: t.idList({ required: false }),
@@ -88,13 +91,15 @@ const MyTasksFilters = builder.inputType("MyTasksFilters", {
 
 const FiltersSchema = v.object({
   clientIds: v.optional(
-    v.nullable(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, "Not a client id"))), v.maxLength(100, "At most 100 clients"))),
+    v.nullable(
+      v.pipe(v.array(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, 'Not a client id'))), v.maxLength(100, 'At most 100 clients')),
+    ),
   ),
-  search: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, "Search is at most 200 characters")))),
+  search: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search is at most 200 characters')))),
 });
 const SortSchema = v.object({
-  field: v.picklist(TASK_SORT_FIELDS, `Sort by one of ${TASK_SORT_FIELDS.join(", ")}`),
-  direction: v.picklist(["ASC", "DESC"]),
+  field: v.picklist(TASK_SORT_FIELDS, `Sort by one of ${TASK_SORT_FIELDS.join(', ')}`),
+  direction: v.picklist(['ASC', 'DESC']),
 });
 
 builder.queryFields((t) => ({
@@ -112,9 +117,9 @@ builder.queryFields((t) => ({
       const filters = parseInput(
         FiltersSchema,
         { clientIds: args.filters?.clientIds?.map(String), search: args.filters?.search },
-        "filters",
+        'filters',
       );
-      const sort = parseInput(SortSchema, args.sort ?? DEFAULT_TASK_SORT, "sort");
+      const sort = parseInput(SortSchema, args.sort ?? DEFAULT_TASK_SORT, 'sort');
       const { nodes, total } = await listMyTasks(
         ctx.db,
         viewer,

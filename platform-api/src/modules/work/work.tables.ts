@@ -1,129 +1,125 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { channels, clients } from "../clients/clients.tables.js";
-import { privateFiles } from "../files/files.tables.js";
-import { agencyUsers, croudies } from "../people/people.tables.js";
-import { TASK_STATES } from "./work.rules.js";
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { channels, clients } from '../clients/clients.tables.js';
+import { privateFiles } from '../files/files.tables.js';
+import { agencyUsers, croudies } from '../people/people.tables.js';
+import { TASK_STATES } from './work.rules.js';
 
 export const tasks = pgTable(
-  "tasks",
+  'tasks',
   {
-    id: serial("id").primaryKey(),
-    entityId: uuid("entity_id").notNull().defaultRandom().unique(),
-    name: text("name").notNull(),
-    state: text("state", { enum: TASK_STATES }).notNull(),
-    clientId: integer("client_id")
+    id: serial('id').primaryKey(),
+    entityId: uuid('entity_id').notNull().defaultRandom().unique(),
+    name: text('name').notNull(),
+    state: text('state', { enum: TASK_STATES }).notNull(),
+    clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
-    channelId: integer("channel_id").references(() => channels.id),
-    ownerId: integer("owner_id")
+    channelId: integer('channel_id').references(() => channels.id),
+    ownerId: integer('owner_id')
       .notNull()
       .references(() => agencyUsers.id),
-    reviewerId: integer("reviewer_id").references(() => agencyUsers.id),
-    croudieId: integer("croudie_id").references(() => croudies.id),
-    deadline: timestamp("deadline", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    brief: text("brief").notNull().default(""),
+    reviewerId: integer('reviewer_id').references(() => agencyUsers.id),
+    croudieId: integer('croudie_id').references(() => croudies.id),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    brief: text('brief').notNull().default(''),
     /** Recurring tasks may be passed without timeline feedback. */
-    recurring: boolean("recurring").notNull().default(false),
+    recurring: boolean('recurring').notNull().default(false),
     /** Cost is a fixed cost (pence) or allocated minutes (staff-and-admin.md §3 Task). */
-    fixedCostPence: integer("fixed_cost_pence"),
-    allocatedMinutes: integer("allocated_minutes"),
+    fixedCostPence: integer('fixed_cost_pence'),
+    allocatedMinutes: integer('allocated_minutes'),
     /** The croudie's work: saved without submitting, then submitted. */
-    work: text("work"),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
+    work: text('work'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [
-    index("tasks_croudie_idx").on(t.croudieId),
-    index("tasks_owner_idx").on(t.ownerId),
-    index("tasks_reviewer_idx").on(t.reviewerId),
-  ],
+  (t) => [index('tasks_croudie_idx').on(t.croudieId), index('tasks_owner_idx').on(t.ownerId), index('tasks_reviewer_idx').on(t.reviewerId)],
 );
 
 /** Messages on a task: the croudie, the reviewer and the job owner talk here. */
 export const taskMessages = pgTable(
-  "task_messages",
+  'task_messages',
   {
-    id: serial("id").primaryKey(),
-    taskId: integer("task_id")
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
       .notNull()
       .references(() => tasks.id),
-    authorPrincipalId: text("author_principal_id").notNull(),
-    authorName: text("author_name").notNull(),
-    body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    authorPrincipalId: text('author_principal_id').notNull(),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index("task_messages_task_idx").on(t.taskId)],
+  (t) => [index('task_messages_task_idx').on(t.taskId)],
 );
 
 /** The task timeline: every transition, with the public feedback of the reviewer. */
 export const taskTimeline = pgTable(
-  "task_timeline",
+  'task_timeline',
   {
-    id: serial("id").primaryKey(),
-    taskId: integer("task_id")
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
       .notNull()
       .references(() => tasks.id),
-    action: text("action").notNull(),
-    fromState: text("from_state", { enum: TASK_STATES }).notNull(),
-    toState: text("to_state", { enum: TASK_STATES }).notNull(),
-    actorPrincipalId: text("actor_principal_id").notNull(),
-    actorName: text("actor_name").notNull(),
-    feedback: text("feedback"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    action: text('action').notNull(),
+    fromState: text('from_state', { enum: TASK_STATES }).notNull(),
+    toState: text('to_state', { enum: TASK_STATES }).notNull(),
+    actorPrincipalId: text('actor_principal_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    feedback: text('feedback'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index("task_timeline_task_idx").on(t.taskId)],
+  (t) => [index('task_timeline_task_idx').on(t.taskId)],
 );
 
 /** Private soft-skills ratings (1–3 stars) and other comments: staff only. */
 export const taskRatings = pgTable(
-  "task_ratings",
+  'task_ratings',
   {
-    id: serial("id").primaryKey(),
-    taskId: integer("task_id")
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
       .notNull()
       .references(() => tasks.id),
-    croudieId: integer("croudie_id")
+    croudieId: integer('croudie_id')
       .notNull()
       .references(() => croudies.id),
-    reviewerId: integer("reviewer_id")
+    reviewerId: integer('reviewer_id')
       .notNull()
       .references(() => agencyUsers.id),
-    communication: integer("communication"),
-    meetingDeadlines: integer("meeting_deadlines"),
-    adaptingToFeedback: integer("adapting_to_feedback"),
-    qualityOfWork: integer("quality_of_work"),
-    otherComments: text("other_comments"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    communication: integer('communication'),
+    meetingDeadlines: integer('meeting_deadlines'),
+    adaptingToFeedback: integer('adapting_to_feedback'),
+    qualityOfWork: integer('quality_of_work'),
+    otherComments: text('other_comments'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index("task_ratings_task_idx").on(t.taskId), index("task_ratings_croudie_idx").on(t.croudieId)],
+  (t) => [index('task_ratings_task_idx').on(t.taskId), index('task_ratings_croudie_idx').on(t.croudieId)],
 );
 
 /** A completed task's work log, what payments pay (staff-and-admin.md §3 Work log). */
 export const workLogs = pgTable(
-  "work_logs",
+  'work_logs',
   {
-    id: serial("id").primaryKey(),
-    taskId: integer("task_id")
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
       .notNull()
       .references(() => tasks.id)
       .unique(),
-    croudieId: integer("croudie_id")
+    croudieId: integer('croudie_id')
       .notNull()
       .references(() => croudies.id),
-    description: text("description").notNull(),
-    completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
-    channelId: integer("channel_id").references(() => channels.id),
-    clientId: integer("client_id")
+    description: text('description').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    channelId: integer('channel_id').references(() => channels.id),
+    clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
-    summary: text("summary").notNull(),
+    summary: text('summary').notNull(),
     /** Hourly rate in pounds for allocated-minutes tasks; null for fixed-cost tasks. */
-    rate: numeric("rate", { precision: 10, scale: 2 }),
+    rate: numeric('rate', { precision: 10, scale: 2 }),
     /** What is paid, in pounds. */
-    total: numeric("total", { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
   },
-  (t) => [index("work_logs_croudie_idx").on(t.croudieId)],
+  (t) => [index('work_logs_croudie_idx').on(t.croudieId)],
 );
 
 /**
@@ -131,17 +127,17 @@ export const workLogs = pgTable(
  * submitting (kept until submitted, when they become submission files, or until the task is relinquished).
  */
 export const taskFiles = pgTable(
-  "task_files",
+  'task_files',
   {
-    id: serial("id").primaryKey(),
-    taskId: integer("task_id")
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
       .notNull()
       .references(() => tasks.id),
-    fileId: integer("file_id")
+    fileId: integer('file_id')
       .notNull()
       .references(() => privateFiles.id),
-    kind: text("kind", { enum: ["brief", "submission", "draft"] }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    kind: text('kind', { enum: ['brief', 'submission', 'draft'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index("task_files_task_idx").on(t.taskId), index("task_files_file_idx").on(t.fileId)],
+  (t) => [index('task_files_task_idx').on(t.taskId), index('task_files_file_idx').on(t.fileId)],
 );

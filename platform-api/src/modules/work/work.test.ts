@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tokenFor } from "../../../test/support/accounts.js";
-import { errorCode, gql, startTestApi, type TestApi } from "../../../test/support/api.js";
-import { isOverdue } from "./work.rules.js";
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor } from '../../../test/support/accounts.js';
+import { errorCode, gql, startTestApi, type TestApi } from '../../../test/support/api.js';
+import { isOverdue } from './work.rules.js';
 
 let api: TestApi;
 let croudie: string;
 let staff: string;
 
 beforeAll(async () => {
-  api = await startTestApi({ now: new Date("2026-05-04T08:00:00Z") });
-  croudie = await tokenFor(api.baseUrl, "croudie.active@example.com");
-  staff = await tokenFor(api.baseUrl, "staff.admin@example.com");
+  api = await startTestApi({ now: new Date('2026-05-04T08:00:00Z') });
+  croudie = await tokenFor(api.baseUrl, 'croudie.active@example.com');
+  staff = await tokenFor(api.baseUrl, 'staff.admin@example.com');
 });
 afterAll(async () => {
   await api?.close();
@@ -39,27 +39,27 @@ const MY_TASKS = `query MyTasks($pagination: PaginationInput, $filters: MyTasksF
 
 const myTasks = (token: string, variables: Record<string, unknown> = {}) => gql<MyTasks>(api, MY_TASKS, { token, variables });
 
-describe("myTasks", () => {
-  it("is UNAUTHENTICATED anonymously", async () => {
-    expect(errorCode(await gql(api, MY_TASKS))).toBe("UNAUTHENTICATED");
+describe('myTasks', () => {
+  it('is UNAUTHENTICATED anonymously', async () => {
+    expect(errorCode(await gql(api, MY_TASKS))).toBe('UNAUTHENTICATED');
   });
 
-  it("gives a croudie only tasks assigned to them, 10 per page by default", async () => {
+  it('gives a croudie only tasks assigned to them, 10 per page by default', async () => {
     const res = await myTasks(croudie);
     expect(res.errors).toBeUndefined();
     const { nodes, pagination } = res.data!.myTasks;
     expect(pagination).toEqual({ total: 30, page: 1, limit: 10 });
     expect(nodes).toHaveLength(10);
-    expect(nodes.every((t) => t.assignee?.id === "1")).toBe(true);
+    expect(nodes.every((t) => t.assignee?.id === '1')).toBe(true);
   });
 
-  it("holds offered, in progress, in review and completed tasks for croudie.active", async () => {
+  it('holds offered, in progress, in review and completed tasks for croudie.active', async () => {
     const res = await myTasks(croudie, { pagination: { limit: 100 } });
     const states = new Set(res.data!.myTasks.nodes.map((t) => t.state));
-    for (const state of ["OFFERED", "IN_PROGRESS", "REVIEW_IN_PROGRESS", "COMPLETED"]) expect(states).toContain(state);
+    for (const state of ['OFFERED', 'IN_PROGRESS', 'REVIEW_IN_PROGRESS', 'COMPLETED']) expect(states).toContain(state);
   });
 
-  it("pages without overlap", async () => {
+  it('pages without overlap', async () => {
     const first = await myTasks(croudie, { pagination: { page: 1, limit: 12 } });
     const third = await myTasks(croudie, { pagination: { page: 3, limit: 12 } });
     expect(third.data!.myTasks.nodes).toHaveLength(6);
@@ -67,26 +67,26 @@ describe("myTasks", () => {
     expect(third.data!.myTasks.nodes.some((t) => ids.has(t.id))).toBe(false);
   });
 
-  it("sorts by id descending by default, by deadline ascending (no deadline last) and by name descending on request", async () => {
+  it('sorts by id descending by default, by deadline ascending (no deadline last) and by name descending on request', async () => {
     const byDefault = (await myTasks(croudie, { pagination: { limit: 100 } })).data!.myTasks.nodes.map((t) => Number(t.id));
     expect(byDefault.length).toBeGreaterThan(1);
     expect(byDefault).toEqual([...byDefault].sort((a, b) => b - a));
     const byDeadline = (
-      await myTasks(croudie, { pagination: { limit: 100 }, sort: { field: "deadline", direction: "ASC" } })
+      await myTasks(croudie, { pagination: { limit: 100 }, sort: { field: 'deadline', direction: 'ASC' } })
     ).data!.myTasks.nodes.map((t) => t.deadline);
     const dated = byDeadline.filter((d): d is string => d !== null);
     expect(dated).toEqual([...dated].sort());
     expect(byDeadline.slice(dated.length).every((d) => d === null)).toBe(true);
-    const byName = (await myTasks(croudie, { pagination: { limit: 100 }, sort: { field: "name", direction: "DESC" } })).data!.myTasks.nodes.map(
-      (t) => t.name,
-    );
+    const byName = (
+      await myTasks(croudie, { pagination: { limit: 100 }, sort: { field: 'name', direction: 'DESC' } })
+    ).data!.myTasks.nodes.map((t) => t.name);
     expect(byName).toEqual([...byName].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
   });
 
-  it("filters by states, clients and search text", async () => {
-    const offered = await myTasks(croudie, { filters: { states: ["OFFERED", "COMPLETED"] }, pagination: { limit: 100 } });
+  it('filters by states, clients and search text', async () => {
+    const offered = await myTasks(croudie, { filters: { states: ['OFFERED', 'COMPLETED'] }, pagination: { limit: 100 } });
     expect(offered.data!.myTasks.pagination.total).toBe(6);
-    expect(new Set(offered.data!.myTasks.nodes.map((t) => t.state))).toEqual(new Set(["OFFERED", "COMPLETED"]));
+    expect(new Set(offered.data!.myTasks.nodes.map((t) => t.state))).toEqual(new Set(['OFFERED', 'COMPLETED']));
 
     const clientId = offered.data!.myTasks.nodes[0]!.client.id;
     const byClient = await myTasks(croudie, { filters: { clientIds: [clientId] }, pagination: { limit: 100 } });
@@ -96,27 +96,27 @@ describe("myTasks", () => {
     const name = offered.data!.myTasks.nodes[0]!.name;
     const bySearch = await myTasks(croudie, { filters: { search: name.toUpperCase() } });
     expect(bySearch.data!.myTasks.nodes.map((t) => t.name)).toContain(name);
-    const wildcard = await myTasks(croudie, { filters: { search: "%" } });
+    const wildcard = await myTasks(croudie, { filters: { search: '%' } });
     expect(wildcard.data!.myTasks.pagination.total).toBe(0);
   });
 
-  it("shows staff the tasks they own or review", async () => {
+  it('shows staff the tasks they own or review', async () => {
     const res = await myTasks(staff, { pagination: { limit: 100 } });
     expect(res.data!.myTasks.pagination.total).toBeGreaterThan(0);
-    expect(res.data!.myTasks.nodes.some((t) => t.owner.id === "1")).toBe(true);
+    expect(res.data!.myTasks.nodes.some((t) => t.owner.id === '1')).toBe(true);
   });
 
-  it("refuses a limit above 100, a page below 1 and an unknown sort field with field errors", async () => {
+  it('refuses a limit above 100, a page below 1 and an unknown sort field with field errors', async () => {
     const big = await myTasks(croudie, { pagination: { limit: 101 } });
-    expect(errorCode(big)).toBe("BAD_USER_INPUT");
-    expect(big.errors?.[0]?.extensions?.fieldErrors).toEqual({ "pagination.limit": "limit must be at most 100" });
+    expect(errorCode(big)).toBe('BAD_USER_INPUT');
+    expect(big.errors?.[0]?.extensions?.fieldErrors).toEqual({ 'pagination.limit': 'limit must be at most 100' });
     const page0 = await myTasks(croudie, { pagination: { page: 0 } });
-    expect(page0.errors?.[0]?.extensions?.fieldErrors).toEqual({ "pagination.page": "page must be 1 or more" });
-    const sort = await myTasks(croudie, { sort: { field: "secret", direction: "ASC" } });
-    expect(sort.errors?.[0]?.extensions?.fieldErrors).toEqual({ "sort.field": "Sort by one of id, deadline, name, state, createdAt" });
+    expect(page0.errors?.[0]?.extensions?.fieldErrors).toEqual({ 'pagination.page': 'page must be 1 or more' });
+    const sort = await myTasks(croudie, { sort: { field: 'secret', direction: 'ASC' } });
+    expect(sort.errors?.[0]?.extensions?.fieldErrors).toEqual({ 'sort.field': 'Sort by one of id, deadline, name, state, createdAt' });
   });
 
-  it("loads relations with DataLoaders: the statement count does not grow with the page size", async () => {
+  it('loads relations with DataLoaders: the statement count does not grow with the page size', async () => {
     const count = async (limit: number) => {
       const before = api.database.statements.count;
       const res = await myTasks(croudie, { pagination: { limit } });
@@ -132,13 +132,12 @@ describe("myTasks", () => {
   });
 });
 
-describe("task rules", () => {
-  const now = new Date("2026-05-04T08:00:00Z");
-  it("calls an open task overdue once its deadline has passed", () => {
-    expect(isOverdue({ state: "in_progress", deadline: new Date("2026-05-04T07:59:59Z") }, now)).toBe(true);
-    expect(isOverdue({ state: "in_progress", deadline: new Date("2026-05-04T08:00:01Z") }, now)).toBe(false);
-    expect(isOverdue({ state: "completed", deadline: new Date("2026-01-01T00:00:00Z") }, now)).toBe(false);
-    expect(isOverdue({ state: "offered", deadline: null }, now)).toBe(false);
+describe('task rules', () => {
+  const now = new Date('2026-05-04T08:00:00Z');
+  it('calls an open task overdue once its deadline has passed', () => {
+    expect(isOverdue({ state: 'in_progress', deadline: new Date('2026-05-04T07:59:59Z') }, now)).toBe(true);
+    expect(isOverdue({ state: 'in_progress', deadline: new Date('2026-05-04T08:00:01Z') }, now)).toBe(false);
+    expect(isOverdue({ state: 'completed', deadline: new Date('2026-01-01T00:00:00Z') }, now)).toBe(false);
+    expect(isOverdue({ state: 'offered', deadline: null }, now)).toBe(false);
   });
-
 });
