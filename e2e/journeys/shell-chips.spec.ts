@@ -55,8 +55,8 @@ test.describe('network toolbar chips', () => {
  * updated live by updateBreakdown. The browser's clock is set to a past weekday with nothing logged yet (the ring
  * shows "today"), and entries are logged for that day through the API as the signed-in person. */
 test.describe('journal progress ring', () => {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ad-hoc queries, read field by field below
   const gql = (page: import('@playwright/test').Page, query: string, variables: Record<string, unknown> = {}) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ad-hoc queries, read field by field below
     graphqlAs<any>(page, query, variables);
 
   const londonDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);

@@ -29,15 +29,13 @@ export async function seedClientPhases(db: Database, clock: Clock): Promise<void
         { projectId: old!.id, name: 'Old work', state: 'inactive', startDate: day(-400), endDate: day(-200) },
       ])
       .returning();
-    await db
-      .insert(clientPhases)
-      .values({
-        projectId: live!.id,
-        parentId: current!.id,
-        name: 'Delivery sprint',
-        state: 'active',
-        startDate: day(-7),
-        endDate: day(7),
-      });
+    await db.insert(clientPhases).values({
+      projectId: live!.id,
+      parentId: current!.id,
+      name: 'Delivery sprint',
+      state: 'active',
+      startDate: day(-7),
+      endDate: day(7),
+    });
   }
 }

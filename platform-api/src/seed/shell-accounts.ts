@@ -113,15 +113,13 @@ export async function seedShellAccounts(db: Database, clock: Clock): Promise<voi
     )
     .returning({ id: croudies.id });
 
-  await db
-    .insert(principalRoles)
-    .values(
-      rows.map((row, i) => ({
-        principalId: principalIdOf('CROUDIE', row.id),
-        role: `croudie-${SHELL_ACCOUNTS[i]!.status}`,
-        grantedAt: ago(365),
-      })),
-    );
+  await db.insert(principalRoles).values(
+    rows.map((row, i) => ({
+      principalId: principalIdOf('CROUDIE', row.id),
+      role: `croudie-${SHELL_ACCOUNTS[i]!.status}`,
+      grantedAt: ago(365),
+    })),
+  );
 
   await db.insert(croudieInvoiceSettings).values(
     rows.map((row, i) => {

@@ -188,17 +188,15 @@ describe('workManagementDashboard', () => {
     expect(errorCode(await gql(api, WORKLOAD, { token: member, variables: { weeks: 13 } }))).toBe('BAD_USER_INPUT');
 
     // A 50-minute task due on Friday adds 50 to Friday.
-    await api.db
-      .insert(tasks)
-      .values({
-        name: 'Workload task',
-        state: 'in_progress',
-        clientId: 1,
-        ownerId: 2,
-        allocatedMinutes: 50,
-        deadline: new Date('2026-05-08T10:00:00Z'),
-        createdAt: NOW,
-      });
+    await api.db.insert(tasks).values({
+      name: 'Workload task',
+      state: 'in_progress',
+      clientId: 1,
+      ownerId: 2,
+      allocatedMinutes: 50,
+      deadline: new Date('2026-05-08T10:00:00Z'),
+      createdAt: NOW,
+    });
     const withTask = await workload();
     expect(minutesOn(withTask, '2026-05-08')).toBe(minutesOn(before, '2026-05-08') + 50);
     // Pausing staff.member's Tuesday/Thursday recurring work (30 minutes) takes it off Thursdays.
