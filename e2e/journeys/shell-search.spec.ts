@@ -30,7 +30,12 @@ test.describe('control global search', () => {
       (window as unknown as { strokes: number[] }).strokes = [];
       input.addEventListener('input', () => (window as unknown as { strokes: number[] }).strokes.push(performance.now()));
     });
+    // a busy machine can stall the typing for 300 ms, which rightly asks for the prefix: wait for the whole word's search
+    const searchedAudit = page.waitForResponse(
+      (r) => r.url().includes('/api/platform/tasks?') && new URL(r.url()).searchParams.get('search') === 'audit',
+    );
     await box(page).pressSequentially('audit', { delay: 40 });
+    await searchedAudit;
     await expect(results(page).getByRole('region', { name: /^Tasks \(\d+\)$/ })).toBeVisible();
     const { strokes, starts } = await page.evaluate(() => ({
       strokes: (window as unknown as { strokes: number[] }).strokes,

@@ -1,5 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PlanRoute } from '../routes/PlanRoute';
+import { ClientRoute } from '../routes/ClientRoute';
+import { NotFoundRoute } from '../routes/NotFoundRoute';
 
 /** The one router of this remote. Paths are absolute because remote.json prefixes are. */
 export function AppRouter({ basename }: { basename: string }) {
@@ -7,6 +9,8 @@ export function AppRouter({ basename }: { basename: string }) {
     <BrowserRouter basename={basename}>
       <Routes>
         <Route path="/plan/*" element={<PlanRoute />} />
+        <Route path="/client/:id" element={<ClientRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </BrowserRouter>
   );

@@ -9,6 +9,7 @@ import { chrome } from './en/chrome';
 import { taskCredit } from './en/taskCredit';
 import { payments } from './en/payments';
 import { validation } from './en/validation';
+import { plan } from './en/plan';
 
 /**
  * The text catalogue: every string a person reads, in British English, worded as the specs word them.
@@ -135,6 +136,7 @@ export const en = {
   ...taskCredit,
   ...payments,
   ...validation,
+  ...plan,
 } as const;
 
 export type TextKey = keyof typeof en;
