@@ -1,3 +1,93 @@
-// The supervisor now lives in tooling/platform-cli/src/supervisor.mjs (ADR 0240), tested there. This re-export (and
-// supervisor.d.mts) stays while deploy/src/supervisor.test.ts still imports it from here.
-export { createSupervisor, DEFAULT_BACKOFF } from '../tooling/platform-cli/src/supervisor.mjs';
+// The process supervisor behind `npm start` / `serve` / `dev` (scripts/platform.mjs; ADR 0203). Plain Node ESM with no
+// dependencies, like platform.mjs.
+import { spawn } from 'node:child_process';
+
+/** Restart delays: 1 s, 2 s, 4 s … at most 30 s; back to 1 s once a run lasted a minute. */
+export const DEFAULT_BACKOFF = { initialMs: 1000, maxMs: 30_000, resetAfterMs: 60_000 };
+
+/**
+ * Runs child processes in the foreground. A child started with `restart: true` (the API) is started again after a crash,
+ * with growing delays and a loud line each time, so the gateway keeps answering (502 from /api meanwhile) instead of
+ * the whole platform going down. Any other child dying stops everything. `shutdown(code)` stops every child (SIGTERM,
+ * SIGKILL after 5 s), then calls `exit(code)`.
+ */
+export function createSupervisor({ cwd, fail = console.error, exit = (code) => process.exit(code), backoff = DEFAULT_BACKOFF } = {}) {
+  /** @type {{ name: string, child: import('node:child_process').ChildProcess | null, timer: NodeJS.Timeout | null }[]} */
+  const units = [];
+  let stopping = false;
+
+  const alive = (c) => c && c.exitCode === null && c.signalCode === null;
+
+  function stopAll(signal = 'SIGTERM') {
+    for (const u of units) {
+      if (u.timer) clearTimeout(u.timer);
+      u.timer = null;
+      if (alive(u.child)) u.child.kill(signal);
+    }
+  }
+
+  function shutdown(code) {
+    if (stopping) return;
+    stopping = true;
+    stopAll();
+    const force = setTimeout(() => stopAll('SIGKILL'), 5000);
+    force.unref();
+    const waitAll = () => {
+      if (units.every((u) => !alive(u.child))) {
+        clearTimeout(force);
+        exit(code);
+      } else setTimeout(waitAll, 100);
+    };
+    waitAll();
+  }
+
+  function start(name, cmd, args, opts = {}, { restart = false } = {}) {
+    const unit = { name, child: null, timer: null };
+    units.push(unit);
+    let delay = backoff.initialMs;
+    let restarts = 0;
+
+    const launch = () => {
+      unit.timer = null;
+      if (stopping) return;
+      const startedAt = Date.now();
+      const child = spawn(cmd, args, { cwd, stdio: 'inherit', ...opts });
+      unit.child = child;
+      let handled = false;
+      const ended = (why) => {
+        if (handled || stopping) return;
+        handled = true;
+        if (!restart) {
+          fail(`${name} ${why}; stopping the platform`);
+          shutdown(1);
+          return;
+        }
+        if (Date.now() - startedAt >= backoff.resetAfterMs) delay = backoff.initialMs;
+        restarts++;
+        fail(
+          `${name} ${why}; restarting it in ${Math.round(delay / 100) / 10} s (restart ${restarts}). The gateway keeps running; /api answers 502 until it is back.`,
+        );
+        unit.timer = setTimeout(launch, delay);
+        delay = Math.min(delay * 2, backoff.maxMs);
+      };
+      child.on('error', (err) => ended(`could not start: ${err.message}`));
+      child.on('exit', (code, signal) => ended(`died (${signal ?? `exit ${code}`})`));
+    };
+    launch();
+    return unit;
+  }
+
+  /** SIGINT/SIGTERM/SIGHUP stop everything, restarting nothing. */
+  function handleSignals(target = process) {
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) target.on(signal, () => shutdown(0));
+  }
+
+  return {
+    start,
+    shutdown,
+    handleSignals,
+    get stopping() {
+      return stopping;
+    },
+  };
+}

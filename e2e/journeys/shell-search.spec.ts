@@ -92,8 +92,11 @@ test.describe('control global search', () => {
     const client = results(page).getByRole('region', { name: 'Clients (1)' }).getByRole('link', { name: 'Bluebird Travel' });
     await expect(client).toHaveAttribute('href', `/client/${bluebird.id}`);
     expect(await countOf(page, 'Tasks')).toBe(0);
-    // No remote owns /client yet (the client page comes with the plan, issue 20): once it does, this journey follows
-    // the link and checks the page shows the client.
+    // the link opens that client's page (mfe-plan), not the shell's "could not be found"
+    await client.click();
+    await page.waitForURL((u) => u.pathname === `/client/${bluebird.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bluebird Travel' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Channels' })).toBeVisible();
   });
 
   test('Only show mine narrows the tasks to the person’s own or reviewed ones', async ({ page }) => {
