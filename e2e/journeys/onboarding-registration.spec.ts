@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { plainOrigin, tenantOrigin } from '../support/env';
+import { latestMail, linkIn } from '../support/api';
+import { tenantOrigin } from '../support/env';
 import { expect, fillLogin, signInAs, test } from '../support/fixtures';
 import { graphqlAs } from '../support/graphql';
 
@@ -25,25 +26,6 @@ async function startOnboardingSite(): Promise<{ url: string; close: () => Promis
   const { port: sitePort } = server.address() as AddressInfo;
   return { url: `http://onboarding.localhost:${sitePort}/start`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
-
-type Mail = { to: string; subject: string; text: string; sentAt: string };
-
-async function latestMail(page: Page, to: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const outbox = (await (await page.request.get(`${plainOrigin}/api/dev/outbox`)).json()) as Mail[];
-        found = outbox.filter((m) => m.to === to && m.subject === subject).at(-1);
-        return Boolean(found);
-      },
-      { message: `"${subject}" e-mail to ${to} in the outbox` },
-    )
-    .toBe(true);
-  return found!;
-}
-
-const linkIn = (mail: Mail) => mail.text.match(/https?:\/\/\S+/)![0]!;
 
 test.describe('registration in the onboarding frame', () => {
   // using the create-password link a second time is refused with 400 on purpose
@@ -98,8 +80,8 @@ test.describe('registration in the onboarding frame', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'This user already exists' })).toBeVisible();
 
     // the link from the outbox creates the password
-    const welcome = await latestMail(page, email, 'Create your password');
-    await page.goto(linkIn(welcome));
+    const welcome = await latestMail(email, 'Create your password');
+    await page.goto(linkIn(welcome).href);
     await expect(page.getByRole('heading', { name: 'Create password', level: 1 })).toBeVisible();
     await page.getByLabel('New password').fill('weak');
     await expect(page.getByText('Password must be at least 12 characters long')).toBeVisible();
@@ -108,7 +90,7 @@ test.describe('registration in the onboarding frame', () => {
     await page.getByRole('button', { name: 'Create password' }).click();
     await expect(page.getByText('Your password has been created')).toBeVisible();
     // the link works once
-    await page.goto(linkIn(welcome));
+    await page.goto(linkIn(welcome).href);
     await page.getByLabel('New password').fill('Another-Password-2026!');
     await page.getByLabel('Confirm password').fill('Another-Password-2026!');
     await page.getByRole('button', { name: 'Create password' }).click();
@@ -136,8 +118,8 @@ test.describe('registration in the onboarding frame', () => {
     } finally {
       await staffContext.close();
     }
-    const confirm = await latestMail(page, email, 'Confirm your e-mail address');
-    await page.goto(linkIn(confirm));
+    const confirm = await latestMail(email, 'Confirm your e-mail address');
+    await page.goto(linkIn(confirm).href);
     await expect(page.getByText('Your email address has been confirmed')).toBeVisible();
   });
 });

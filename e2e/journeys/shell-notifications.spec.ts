@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiAs, createCroudie, must, type OwnCroudie } from '../support/api';
+import { type ApiSession, apiAs, createCroudie, must, type OwnCroudie } from '../support/api';
 import { expect, signInAs, test } from '../support/fixtures';
 import { graphqlAs } from '../support/graphql';
 
@@ -45,9 +45,8 @@ const ANNOUNCEMENTS = [
   },
 ];
 
-/** `count` unread work notifications for `principalId`, sent by staff.admin. */
-async function sendWorkNotifications(principalId: string, count: number, relativeLink = '/work'): Promise<void> {
-  const staff = await apiAs('staff.admin@example.com');
+/** `count` unread work notifications for `principalId`, sent by `staff`. */
+async function sendWorkNotifications(staff: ApiSession, principalId: string, count: number, relativeLink = '/work'): Promise<void> {
   for (let i = 1; i <= count; i += 1) {
     await must(
       staff.graphql(SEND_NOTIFICATION, {
@@ -57,11 +56,10 @@ async function sendWorkNotifications(principalId: string, count: number, relativ
   }
 }
 
-/** A croudie of the test's own with `work` unread work notifications and `announcements` sent to them. */
-async function croudieWithInbox(work: number, announcements = ANNOUNCEMENTS): Promise<OwnCroudie> {
+/** A croudie of the test's own with `work` unread work notifications and `announcements` sent to them by `staff`. */
+async function croudieWithInbox(staff: ApiSession, work: number, announcements = ANNOUNCEMENTS): Promise<OwnCroudie> {
   const own = await createCroudie({ label: 'inbox' });
-  await sendWorkNotifications(own.principalId, work);
-  const staff = await apiAs('staff.admin@example.com');
+  await sendWorkNotifications(staff, own.principalId, work);
   for (const announcement of announcements) {
     await must(staff.graphql(SEND_ANNOUNCEMENT, { input: { ...announcement, croudieIds: [own.croudieId] } }));
   }
@@ -93,7 +91,8 @@ test('control: one list, 5 a page, Show more while total > page × limit, read o
   page,
 }) => {
   // finance.user's inbox is this test's own: no other journey notifies or reads it
-  await sendWorkNotifications('user-service:users:4', 7, '/plan');
+  const staff = await apiAs('staff.admin@example.com');
+  await sendWorkNotifications(staff, 'user-service:users:4', 7, '/plan');
   await signInAs(page, 'finance.user@example.com');
   const bell = page.getByRole('button', { name: 'Notifications', exact: true });
   await expect(bell).toHaveAttribute('data-unread', /^[1-9]\d*$/);
@@ -127,9 +126,7 @@ test('control: one list, 5 a page, Show more while total > page × limit, read o
 
   // a live push while the panel is open: the real sendNotification mutation, by staff.admin
   const subject = `Live check ${Date.now()}`;
-  const sent = await (
-    await apiAs('staff.admin@example.com')
-  ).graphql(SEND_NOTIFICATION, {
+  const sent = await staff.graphql(SEND_NOTIFICATION, {
     input: { principalId: 'user-service:users:4', subject, messageText: 'Pushed over the websocket.', relativeLink: '/plan' },
   });
   expect(sent.errors).toBeUndefined();
@@ -176,7 +173,8 @@ test('the badge caps at 99+', async ({ page }) => {
 });
 
 test('network: Work (n) and Announcements (n) tabs; a work push arrives live on top; read all clears only Work', async ({ page }) => {
-  const own = await croudieWithInbox(7);
+  const staff = await apiAs('staff.admin@example.com');
+  const own = await croudieWithInbox(staff, 7);
   await signInAs(page, own.email, { password: own.password });
   await openPanel(page);
   const workTab = panel(page).getByRole('tab', { name: /^Work \(\d+\)$/ });
@@ -190,9 +188,7 @@ test('network: Work (n) and Announcements (n) tabs; a work push arrives live on 
   await expect(items(page)).toHaveCount(Math.min(work, 10));
 
   const subject = `Task offered live ${Date.now()}`;
-  const sent = await (
-    await apiAs('staff.admin@example.com')
-  ).graphql(SEND_NOTIFICATION, {
+  const sent = await staff.graphql(SEND_NOTIFICATION, {
     input: { principalId: own.principalId, subject, messageText: 'A new task is waiting.', relativeLink: '/work' },
   });
   expect(sent.errors).toBeUndefined();
@@ -206,7 +202,7 @@ test('network: Work (n) and Announcements (n) tabs; a work push arrives live on 
 });
 
 test('announcements: alert, response with Reply, other with its own actions; 2 a fetch; answers stored', async ({ page }) => {
-  const own = await croudieWithInbox(0);
+  const own = await croudieWithInbox(await apiAs('staff.admin@example.com'), 0);
   await signInAs(page, own.email, { password: own.password });
   await openPanel(page);
   await panel(page).getByRole('tab', { name: 'Announcements (3)' }).click();
@@ -256,14 +252,14 @@ test('announcements: alert, response with Reply, other with its own actions; 2 a
 test('announcements: a sent one arrives live; Dismiss; the action name is the response; a failed answer shows the error toast', async ({
   page,
 }) => {
-  const own = await croudieWithInbox(0, []);
+  const staff = await apiAs('staff.admin@example.com');
+  const own = await croudieWithInbox(staff, 0, []);
   await signInAs(page, own.email, { password: own.password });
   await openPanel(page);
   await panel(page)
     .getByRole('tab', { name: /^Announcements/ })
     .click();
   const stamp = Date.now();
-  const staff = await apiAs('staff.admin@example.com');
   const send = async (name: string) => {
     const sent = await staff.graphql(SEND_ANNOUNCEMENT, {
       input: {
