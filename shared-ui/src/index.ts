@@ -2,6 +2,7 @@ export { en, t, hasText, type TextKey, type TextParams } from './text/catalogue'
 export { useText } from './text/useText';
 export { RemotePage, type RemotePageProps } from './components/RemotePage';
 export { RemoteVersionMarker } from './components/RemoteVersionMarker';
+export { NotFoundResult } from './components/NotFoundResult';
 export { EmptyState } from './components/EmptyState';
 export { LaterReleaseNotice } from './components/LaterReleaseNotice';
 export { RemoteFailed } from './components/RemoteFailed';

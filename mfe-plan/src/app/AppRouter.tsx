@@ -1,7 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { NotFoundResult } from '@work/shared-ui';
 import { PlanRoute } from '../routes/PlanRoute';
 import { ClientRoute } from '../routes/ClientRoute';
-import { NotFoundRoute } from '../routes/NotFoundRoute';
 
 /** The one router of this remote. Paths are absolute because remote.json prefixes are. */
 export function AppRouter({ basename }: { basename: string }) {
@@ -10,7 +10,7 @@ export function AppRouter({ basename }: { basename: string }) {
       <Routes>
         <Route path="/plan/*" element={<PlanRoute />} />
         <Route path="/client/:id" element={<ClientRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route path="*" element={<NotFoundResult />} />
       </Routes>
     </BrowserRouter>
   );

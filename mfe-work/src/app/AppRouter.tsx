@@ -1,11 +1,11 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { NotFoundResult } from '@work/shared-ui';
 import { WorkRoute } from '../routes/WorkRoute';
 import { TaskRoute } from '../routes/TaskRoute';
 import { DashboardRoute } from '../routes/DashboardRoute';
 import { PendingDashboardRoute } from '../routes/PendingDashboardRoute';
 import { OnboardingReviewRoute } from '../routes/OnboardingReviewRoute';
 import { CompleteProfileRoute } from '../routes/CompleteProfileRoute';
-import { NotFoundRoute } from '../routes/NotFoundRoute';
 
 /** The one router of mfe-work. Paths are absolute because remote.json prefixes are. */
 export function AppRouter({ basename }: { basename: string }) {
@@ -18,7 +18,7 @@ export function AppRouter({ basename }: { basename: string }) {
         <Route path="/dashboard/pending" element={<PendingDashboardRoute />} />
         <Route path="/dashboard/onboarding" element={<OnboardingReviewRoute />} />
         <Route path="/profile/complete" element={<CompleteProfileRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route path="*" element={<NotFoundResult />} />
       </Routes>
     </BrowserRouter>
   );
