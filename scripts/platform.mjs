@@ -219,11 +219,16 @@ async function publishRemotes(extra = []) {
   if (code !== 0) throw new Error(`publishing the remotes failed (exit ${code})`);
 }
 
-async function buildAll() {
-  await ensureInstalled();
+/** Build what is stale and publish the remotes (dependencies installed). */
+async function buildAndPublish() {
   await buildFrontEnd();
   await buildApi();
   await publishRemotes();
+}
+
+async function buildAll() {
+  await ensureInstalled();
+  await buildAndPublish();
 }
 
 // ---------------------------------------------------------------------------------------------------------- serve
@@ -533,11 +538,7 @@ async function test() {
   let built = true;
   try {
     await stage('install', ensureInstalled);
-    await stage('build', async () => {
-      await buildFrontEnd();
-      await buildApi();
-      await publishRemotes();
-    });
+    await stage('build', buildAndPublish);
   } catch (err) {
     fail(err.message);
     built = false;
