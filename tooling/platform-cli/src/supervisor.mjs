@@ -1,6 +1,16 @@
-// The process supervisor behind `npm start` / `serve` / `dev` (scripts/platform.mjs; ADR 0203). Plain Node ESM with no
-// dependencies, like platform.mjs.
+// @ts-check
+// The process supervisor behind `start` / `serve` / `dev` (ADR 0203).
 import { spawn } from 'node:child_process';
+
+/** @typedef {{ initialMs: number, maxMs: number, resetAfterMs: number }} Backoff */
+/** @typedef {{ readonly name: string, readonly child: import('node:child_process').ChildProcess | null }} SupervisedUnit */
+/**
+ * @typedef {object} Supervisor
+ * @property {(name: string, cmd: string, args: readonly string[], opts?: import('node:child_process').SpawnOptions, policy?: { restart?: boolean }) => SupervisedUnit} start
+ * @property {(code: number) => void} shutdown
+ * @property {(target?: NodeJS.EventEmitter) => void} handleSignals
+ * @property {boolean} stopping
+ */
 
 /** Restart delays: 1 s, 2 s, 4 s … at most 30 s; back to 1 s once a run lasted a minute. */
 export const DEFAULT_BACKOFF = { initialMs: 1000, maxMs: 30_000, resetAfterMs: 60_000 };
@@ -10,22 +20,27 @@ export const DEFAULT_BACKOFF = { initialMs: 1000, maxMs: 30_000, resetAfterMs: 6
  * with growing delays and a loud line each time, so the gateway keeps answering (502 from /api meanwhile) instead of
  * the whole platform going down. Any other child dying stops everything. `shutdown(code)` stops every child (SIGTERM,
  * SIGKILL after 5 s), then calls `exit(code)`.
+ * @param {{ cwd?: string, fail?: (line: string) => void, exit?: (code: number) => void, backoff?: Backoff }} [options]
+ * @returns {Supervisor}
  */
 export function createSupervisor({ cwd, fail = console.error, exit = (code) => process.exit(code), backoff = DEFAULT_BACKOFF } = {}) {
   /** @type {{ name: string, child: import('node:child_process').ChildProcess | null, timer: NodeJS.Timeout | null }[]} */
   const units = [];
   let stopping = false;
 
-  const alive = (c) => c && c.exitCode === null && c.signalCode === null;
+  /** @param {import('node:child_process').ChildProcess | null} c */
+  const alive = (c) => Boolean(c && c.exitCode === null && c.signalCode === null);
 
+  /** @param {NodeJS.Signals} [signal] */
   function stopAll(signal = 'SIGTERM') {
     for (const u of units) {
       if (u.timer) clearTimeout(u.timer);
       u.timer = null;
-      if (alive(u.child)) u.child.kill(signal);
+      if (alive(u.child)) u.child?.kill(signal);
     }
   }
 
+  /** @param {number} code */
   function shutdown(code) {
     if (stopping) return;
     stopping = true;
@@ -41,7 +56,15 @@ export function createSupervisor({ cwd, fail = console.error, exit = (code) => p
     waitAll();
   }
 
+  /**
+   * @param {string} name
+   * @param {string} cmd
+   * @param {readonly string[]} args
+   * @param {import('node:child_process').SpawnOptions} [opts]
+   * @param {{ restart?: boolean }} [policy]
+   */
   function start(name, cmd, args, opts = {}, { restart = false } = {}) {
+    /** @type {{ name: string, child: import('node:child_process').ChildProcess | null, timer: NodeJS.Timeout | null }} */
     const unit = { name, child: null, timer: null };
     units.push(unit);
     let delay = backoff.initialMs;
@@ -54,6 +77,7 @@ export function createSupervisor({ cwd, fail = console.error, exit = (code) => p
       const child = spawn(cmd, args, { cwd, stdio: 'inherit', ...opts });
       unit.child = child;
       let handled = false;
+      /** @param {string} why */
       const ended = (why) => {
         if (handled || stopping) return;
         handled = true;
@@ -77,7 +101,7 @@ export function createSupervisor({ cwd, fail = console.error, exit = (code) => p
     return unit;
   }
 
-  /** SIGINT/SIGTERM/SIGHUP stop everything, restarting nothing. */
+  /** SIGINT/SIGTERM/SIGHUP stop everything, restarting nothing. @param {NodeJS.EventEmitter} [target] */
   function handleSignals(target = process) {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) target.on(signal, () => shutdown(0));
   }
