@@ -1,15 +1,13 @@
-// Test harness: the real server on an ephemeral port with a fresh database (PGlite in memory, or a fresh schema in
-// DATABASE_URL's database, dropped at close), the real identity module and, by default, the demo data.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+// Test harness: the real server on an ephemeral port with a fresh database (./database.ts), the real identity module and, by default, the demo data.
 import { controllableClock, type ControllableClock } from '../../src/kit/clock.js';
 import { loadConfig, type Config } from '../../src/kit/config.js';
-import { openDatabase, type Database, type DatabaseHandle } from '../../src/kit/db/index.js';
+import type { Database, DatabaseHandle } from '../../src/kit/db/index.js';
 import { createLogger } from '../../src/kit/logger.js';
 import { createTableOutbox, type Outbox } from '../../src/kit/outbox/index.js';
 import { createIdentityModule } from '../../src/modules/identity/index.js';
 import { seedDemoData } from '../../src/seed/index.js';
 import { createPlatformServer } from '../../src/server.js';
+import { openTestDatabase } from './database.js';
 
 export interface TestApi {
   baseUrl: string;
@@ -36,10 +34,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
   // PLATFORM_NOW in options.env starts the clock as it does in the real server; `now` wins over it.
   const clock = controllableClock(options.now ?? config.platformNow ?? new Date());
   const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const url = process.env.DATABASE_URL;
-  const pgSchema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const database = await openDatabase(url ? { url, pgSchema } : { dataDir: 'memory://' });
-  await database.migrate();
+  const database = await openTestDatabase();
   if (options.seed ?? true) await seedDemoData(database.db, clock);
   const outbox = createTableOutbox(database.db, clock);
   const identity = await createIdentityModule({ db: database.db, clock, config, logger, outbox }, { upstream: null });
@@ -57,12 +52,6 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
       await app.close();
       await identity.close();
       await database.close();
-      if (url && pgSchema) {
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
-        await admin.end();
-      }
     },
   };
 }

@@ -37,6 +37,8 @@ export interface DatabaseHandle {
   /** True when SELECT 1 answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: a copy of the data folder, to open others from (`OpenDatabaseOptions.template`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -47,6 +49,11 @@ export interface OpenDatabaseOptions {
   /** PostgreSQL only: use this schema instead of public (created if missing); tests isolate themselves this way. */
   pgSchema?: string;
   migrationsFolder?: string;
+  /**
+   * PGlite only: start from this copy of a data folder (`PGlite.dumpDataDir()`) instead of an empty cluster. Creating
+   * a cluster costs about 2 s; tests load a migrated copy made once per run (test/support/database.ts).
+   */
+  template?: Blob;
 }
 
 export const defaultMigrationsFolder = () => path.join(packageRoot(), 'migrations');
@@ -131,7 +138,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     mkdirSync(target, { recursive: true });
   }
   // PGlite is one connection; it queues queries and transactions itself, so concurrent requests are serialised.
-  const client = await PGlite.create(target);
+  const client = await PGlite.create(target, options.template ? { loadDataDir: options.template } : {});
   const db = drizzlePglite(client, { schema, logger: counter }) as unknown as Database;
   return {
     db,
@@ -140,6 +147,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

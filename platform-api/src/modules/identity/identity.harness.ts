@@ -1,15 +1,14 @@
 // Test-only: the identity module on a real HTTP server with a fresh in-memory PGlite database and the dev outbox.
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import pg from 'pg';
 import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock } from '../../kit/clock.js';
 import { loadConfig, type Config } from '../../kit/config.js';
-import { openDatabase, type DatabaseHandle } from '../../kit/db/index.js';
+import type { DatabaseHandle } from '../../kit/db/index.js';
 import { createLogger } from '../../kit/logger.js';
 import { createTableOutbox, listOutbox } from '../../kit/outbox/index.js';
 import { createIdentityAccount, type CreateIdentityAccountInput } from './accounts.js';
 import { createIdentityModule, type IdentityModule, type IdentityModuleOptions } from './index.js';
+import { openTestDatabase as openSharedTestDatabase } from '../../../test/support/database.js';
 
 export const DEMO_PASSWORD = 'Demo-Password-2026!';
 export const MFA_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -68,31 +67,8 @@ export const TEST_ACCOUNTS: CreateIdentityAccountInput[] = [
   { principalId: 'croudie-network:croudies:9', email: 'croudie.expiry@example.com', tenant: 'network', password: DEMO_PASSWORD },
 ];
 
-/**
- * A fresh database: PGlite in memory, or — when DATABASE_URL is set (CI) — a new schema in that PostgreSQL database,
- * dropped again by `close()`.
- */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    await handle.migrate();
-    return handle;
-  }
-  const pgSchema = `test_identity_${randomBytes(6).toString('hex')}`;
-  const handle = await openDatabase({ url, pgSchema });
-  await handle.migrate();
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
-      await admin.end();
-    },
-  };
-}
+/** A fresh migrated database (test/support/database.ts). */
+export const openTestDatabase = () => openSharedTestDatabase('test_identity');
 
 export interface IdentityHarness {
   baseUrl: string;
