@@ -3,9 +3,9 @@ import { plainOrigin, tenantOrigin } from '../support/env';
 import { chooseInChain, chooseOption } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
 
-/** Signs staff.admin in, opens the journal's Recurring form and fills the entry (client → task type, summary, minutes). */
+/** Signs academy.user in (no other journey touches its journals), opens the journal's Recurring form and fills the entry (client → task type, summary, minutes). */
 async function recurringForm(page: Page, summary: string, minutes: string) {
-  await signInAs(page, 'staff.admin@example.com', { tenant: 'control' });
+  await signInAs(page, 'academy.user@example.com', { tenant: 'control' });
   await page.goto(`${tenantOrigin('control')}/`);
   await page.getByRole('button', { name: 'Journal', exact: true }).click();
   const panel = page.getByRole('dialog');
@@ -37,7 +37,7 @@ async function recurringForm(page: Page, summary: string, minutes: string) {
 }
 
 test.describe('recurring journals', () => {
-  test('staff.admin creates a weekly recurring entry; the server creates the journal that is already due, and it can be paused', async ({
+  test('a staff member creates a weekly recurring entry; the server creates the journal that is already due, and it can be paused', async ({
     page,
   }) => {
     const summary = `Weekly planning ${Date.now()}`;

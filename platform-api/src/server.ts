@@ -275,15 +275,15 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
     if (closed) logger.info({ principalId, sockets: closed }, 'session ended: websockets closed');
   });
 
-  /** The session of a socket's token, or null when the token is refused or its holder's session has ended. */
-  async function socketSessionFor(params: ConnectionParams): Promise<SocketSession | null> {
+  /** The session of a socket's token; 'refused' for a token that does not verify, 'ended' when its holder's session has ended. */
+  async function socketSessionFor(params: ConnectionParams): Promise<SocketSession | 'refused' | 'ended'> {
     const token = bearerToken(asString(params.authorization));
-    if (!token) return null;
+    if (!token) return 'refused';
     let verified: VerifiedToken;
     try {
       verified = await identity.verifyAccessToken(token);
     } catch {
-      return null;
+      return 'refused';
     }
     const { exp } = decodeJwt(token);
     const session: SocketSession = {
@@ -293,7 +293,7 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
       expiresAt: typeof exp === 'number' ? exp * 1000 : undefined,
     };
     const own = { ...session, viewerPrincipalId: session.actorPrincipalId };
-    return (await endedSessionOf(own, sessionDeps(contextDeps))) ? null : session;
+    return (await endedSessionOf(own, sessionDeps(contextDeps))) ? 'ended' : session;
   }
 
   const wsCleanup = useServer<ConnectionParams>(
@@ -309,7 +309,14 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
         // is refused now (4403), so the shell refreshes its token or signs out.
         if (!asString(ctx.connectionParams?.authorization)) return true;
         const session = await socketSessionFor(ctx.connectionParams ?? {});
-        if (!session) return false;
+        if (session === 'refused') return false;
+        if (session === 'ended') {
+          // Said as for an open socket (not graphql-ws's plain 'Forbidden'): a page whose socket connects just after
+          // the block or sign-out elsewhere signs out, instead of trying a refresh that can only be refused.
+          const { code, reason } = SOCKET_CLOSE.sessionEnded;
+          ctx.extra.socket.close(code, reason);
+          return false;
+        }
         socketSessions.track(ctx.extra.socket, session);
         return true;
       },

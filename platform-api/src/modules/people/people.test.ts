@@ -16,6 +16,7 @@ beforeAll(async () => {
   for (const email of [
     'croudie.active@example.com',
     'croudie.pending@example.com',
+    'croudie.us@example.com',
     'staff.admin@example.com',
     'staff.member@example.com',
     'hr.user@example.com',
@@ -291,6 +292,25 @@ describe('role and status changes', () => {
       });
       // The shell takes the close as its sign-out signal (its refresh is refused too, the account being off).
       expect(await next).toMatchObject({ code: 4403, reason: 'Session ended' });
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('closes a socket that connects after the block with 4403 Session ended too, so that page signs out as well', async () => {
+    const croudieToken = tokens['croudie.us@example.com'];
+    await gql(api, `mutation { updateCroudieStatus(croudieId: "5", status: blocked) { status } }`, {
+      token: tokens['staff.admin@example.com'],
+    });
+    const client = createClient({
+      url: api.wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${croudieToken}` },
+      retryAttempts: 0,
+    });
+    try {
+      const events = client.iterate({ query: `subscription { forceSignOut { reason } }` });
+      expect(await events.next().catch((error: unknown) => error)).toMatchObject({ code: 4403, reason: 'Session ended' });
     } finally {
       await client.dispose();
     }
