@@ -77,6 +77,8 @@ export default defineConfig({
       // QA runs with remote overrides on (loopback origins only; ADR 0112), and the journey's onboarding site frames
       // the registration page from onboarding.localhost on a random port (ADR 0203)
       REMOTE_OVERRIDES: 'on',
+      // the API's request lines would flood the run's output (warnings and errors still show)
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ONBOARDING_FRAME_ORIGINS: 'http://onboarding.localhost:*',
     },
   },

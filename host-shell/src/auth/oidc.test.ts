@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REFRESH_LOCK, SESSION_HINT_KEY, refreshTokens, signOut, validAccessToken, withRefreshLock } from './oidc';
+import { REFRESH_LOCK, SESSION_HINT_KEY, refreshTokens, signOut, startSignIn, validAccessToken, withRefreshLock } from './oidc';
 import { getTokens, setTokens } from './tokens';
 
 type Call = { url: string; body: string; credentials?: RequestCredentials; locked: boolean };
@@ -138,5 +138,9 @@ describe('sign-out', () => {
     expect(calls[0]!.locked).toBe(true);
     expect(getTokens()).toBeNull();
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+    // the guard shows the login screen once the tokens are gone; it must not navigate away from the sign-out
+    await startSignIn('/work');
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/logout');
   });
 });

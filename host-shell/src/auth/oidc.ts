@@ -25,6 +25,9 @@ export function redirectUri(): string {
 
 /** Starts the authorization code flow: remembers verifier, state and where to go afterwards, then leaves the page. */
 export async function startSignIn(redirect: string | null): Promise<void> {
+  // A sign-out is leaving for /logout: the login screen the guard shows meanwhile (the tokens are gone) must not
+  // start a sign-in, whose navigation would abort the sign-out's.
+  if (signingOut) return;
   const verifier = createCodeVerifier();
   const state = createState();
   const pending: PendingSignIn = { verifier, state, redirect: safeRedirectPath(redirect) };
