@@ -15,6 +15,7 @@ import { registerServiceWorker } from './resilience/serviceWorker';
 import { browserStorage } from './app/browserStorage';
 import { validTokens } from './auth/oidc';
 import { serveImpersonationWindows } from './session/impersonationTokens';
+import { HOST_PUBLISHER } from './composition/remoteBus';
 
 // A chunk that fails to load reloads the page (at most once a minute); the service worker keeps the shell for repeat visits.
 installChunkReload();
@@ -29,7 +30,9 @@ document.documentElement.dataset.tenant = tenant;
 const client = createGraphqlClient({
   onSignedOut: () => shellSession.set({ status: 'signed-out' }),
 });
+// Remotes get handles bound to their name and version (composition/remoteBus.ts); the shell publishes as itself.
 const bus = createEventBus({
+  publisher: HOST_PUBLISHER,
   onRejected: (rejection) => window.dispatchEvent(new CustomEvent('bus:rejected', { detail: rejection })),
 });
 

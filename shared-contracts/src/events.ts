@@ -1,110 +1,141 @@
 import * as v from 'valibot';
+import { EVENT_CATALOGUE, type EventSchemas } from './event-catalogue';
 
-const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'));
+export type { EventSchemas } from './event-catalogue';
 
 /**
- * Every event remotes may exchange, with the schema its payload must satisfy. Remotes ship independently,
- * so the bus checks each payload at runtime: what fails its schema is dropped and reported, never delivered.
- * To add an event: add one entry here (name → schema); the TypeScript types follow from it.
+ * Every event remotes may exchange, with the schema its payload must satisfy: the host's copy of the catalogue (this
+ * package is a shared singleton, so at run time every remote sees the host's). The schemas live in `./event-catalogue`,
+ * which each remote also bundles as its own copy and registers for the events it publishes (ADR 0244).
  */
-export const EVENT_SCHEMAS = {
-  /** Ask the shell to open the journal side panel (control tenant), optionally on a date. */
-  'journal:open': v.object({ date: v.optional(IsoDate) }),
-  /** A journal entry was created or updated; progress rings and lists refresh. */
-  'journal:saved': v.object({ journalId: v.pipe(v.string(), v.minLength(1)), date: IsoDate }),
-  /** Ask the shell to open the task-credit side panel for a client (control tenant). */
-  'task-credit:open': v.object({ clientId: v.pipe(v.string(), v.minLength(1)) }),
-  /** Show a toast through the shell's antd App (so it follows the theme). */
-  'toast:show': v.object({
-    text: v.pipe(v.string(), v.minLength(1)),
-    color: v.picklist(['success', 'info', 'warning', 'error']),
-    timeout: v.optional(v.pipe(v.number(), v.minValue(0))),
-  }),
-  /**
-   * Ask the shell for a confirm dialog (the spec's shared confirm dialog). The shell answers with `confirm:answered`
-   * carrying the same id; remotes use `askForConfirmation` rather than publishing this by hand.
-   */
-  'confirm:show': v.object({
-    id: v.pipe(v.string(), v.minLength(1)),
-    title: v.pipe(v.string(), v.minLength(1)),
-    content: v.optional(v.string()),
-    okText: v.optional(v.pipe(v.string(), v.minLength(1))),
-    cancelText: v.optional(v.pipe(v.string(), v.minLength(1))),
-    danger: v.optional(v.boolean()),
-  }),
-  /** The shell's answer to `confirm:show`: confirmed is false when the dialog was cancelled or closed. */
-  'confirm:answered': v.object({ id: v.pipe(v.string(), v.minLength(1)), confirmed: v.boolean() }),
-  /** The unread notification count changed. */
-  'notifications:count': v.object({ unread: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
-  /** A task changed state in one remote; others showing it may refetch. */
-  'task:changed': v.object({ taskId: v.pipe(v.string(), v.minLength(1)) }),
-} satisfies Record<string, v.GenericSchema>;
+export const EVENT_SCHEMAS = EVENT_CATALOGUE;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;
 export type EventMap = { [K in EventName]: v.InferOutput<(typeof EVENT_SCHEMAS)[K]> };
 export type EventHandler<K extends EventName> = (payload: EventMap[K]) => void;
+
+/** Who published an event: a remote's name and the version the host loaded (the registry's), or the host itself. */
+export interface Publisher {
+  remote: string;
+  version: string;
+}
 
 export interface BusRejection {
   event: string;
   payload: unknown;
   reason: 'unknown-event' | 'invalid-payload';
   issues: string[];
+  /** The remote (name and version) whose publication was dropped. */
+  publisher: Publisher;
+  /** Whose schema judged the payload: the publisher's registered one or the host's catalogue (none for unknown). */
+  schema: 'publisher' | 'host' | null;
 }
 
+/** The bus as one publisher sees it (a remote's mount props carry a handle bound to that remote). */
 export interface EventBus {
   /** Returns true when the payload was valid and delivered (to zero or more subscribers). */
   publish<K extends EventName>(event: K, payload: EventMap[K]): boolean;
   subscribe<K extends EventName>(event: K, handler: EventHandler<K>): () => void;
+  /**
+   * Registers the schemas of the events this publisher publishes, taken from its own bundle
+   * (`withPublishedEvents` from `@work/shared-contracts/event-catalogue` does it on mount). Its publications of those
+   * events are validated with them; others with the host's catalogue. Registering again replaces the earlier set.
+   */
+  register(schemas: EventSchemas): void;
+}
+
+/** The host's bus: it publishes as the host and hands each remote a handle bound to that remote. */
+export interface HostEventBus extends EventBus {
+  /** A handle whose publications and registrations are the given publisher's. */
+  forPublisher(publisher: Publisher): EventBus;
+  /** The events each publisher registered (diagnostics and tests). */
+  registrations(): Array<{ publisher: Publisher; events: string[] }>;
 }
 
 export interface EventBusOptions {
   /** Called for every dropped event (the `bus:rejected` report). */
   onRejected?: (rejection: BusRejection) => void;
   warn?: (message: string, detail: unknown) => void;
+  /** Who `publish` on the bus itself (not on a handle) publishes as; default the host shell, version "dev". */
+  publisher?: Publisher;
 }
 
-export function createEventBus(options: EventBusOptions = {}): EventBus {
+const isSchema = (value: unknown): value is v.GenericSchema =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { kind?: unknown }).kind === 'schema' &&
+  typeof (value as Record<string, unknown>)['~run'] === 'function';
+
+export function createEventBus(options: EventBusOptions = {}): HostEventBus {
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const registered = new Map<string, { publisher: Publisher; schemas: Map<string, v.GenericSchema> }>();
   const warn = options.warn ?? ((message, detail) => console.warn(message, detail));
+  const hostPublisher: Publisher = options.publisher ?? { remote: 'host-shell', version: 'dev' };
+  const hostCatalogue = EVENT_SCHEMAS as Record<string, v.GenericSchema | undefined>;
 
   function reject(rejection: BusRejection): false {
-    warn(`[event bus] dropped "${rejection.event}": ${rejection.reason}`, rejection);
+    const { remote, version } = rejection.publisher;
+    warn(`[event bus] dropped "${rejection.event}" from ${remote}@${version}: ${rejection.reason}`, rejection);
     options.onRejected?.(rejection);
     return false;
   }
 
+  function publishAs(publisher: Publisher, event: string, payload: unknown): boolean {
+    const own = registered.get(publisher.remote)?.schemas.get(event);
+    const schema = own ?? (Object.hasOwn(hostCatalogue, event) ? hostCatalogue[event] : undefined);
+    if (!schema) return reject({ event, payload, reason: 'unknown-event', issues: [], publisher, schema: null });
+    const result = v.safeParse(schema, payload);
+    if (!result.success) {
+      return reject({
+        event,
+        payload,
+        reason: 'invalid-payload',
+        issues: result.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`),
+        publisher,
+        schema: own ? 'publisher' : 'host',
+      });
+    }
+    for (const handler of [...(handlers.get(event) ?? [])]) {
+      // One failing subscriber must not keep the event from the others.
+      try {
+        handler(result.output);
+      } catch (error) {
+        console.error(`[event bus] a subscriber of "${event}" threw`, error);
+      }
+    }
+    return true;
+  }
+
+  function registerAs(publisher: Publisher, schemas: EventSchemas): void {
+    const accepted = new Map<string, v.GenericSchema>();
+    for (const [event, schema] of Object.entries(schemas ?? {})) {
+      if (isSchema(schema)) accepted.set(event, schema);
+      else warn(`[event bus] ${publisher.remote}@${publisher.version} registered "${event}" without a schema: ignored`, schema);
+    }
+    registered.set(publisher.remote, { publisher, schemas: accepted });
+  }
+
+  function subscribe(event: string, handler: (payload: unknown) => void): () => void {
+    let set = handlers.get(event);
+    if (!set) handlers.set(event, (set = new Set()));
+    set.add(handler);
+    return () => {
+      set.delete(handler);
+    };
+  }
+
+  function handle(publisher: Publisher): EventBus {
+    return {
+      publish: (event, payload) => publishAs(publisher, event, payload),
+      subscribe: (event, handler) => subscribe(event, handler as (payload: unknown) => void),
+      register: (schemas) => registerAs(publisher, schemas),
+    };
+  }
+
   return {
-    publish(event, payload) {
-      const schema = (EVENT_SCHEMAS as Record<string, v.GenericSchema | undefined>)[event];
-      if (!schema) return reject({ event, payload, reason: 'unknown-event', issues: [] });
-      const result = v.safeParse(schema, payload);
-      if (!result.success) {
-        return reject({
-          event,
-          payload,
-          reason: 'invalid-payload',
-          issues: result.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`),
-        });
-      }
-      for (const handler of [...(handlers.get(event) ?? [])]) {
-        // One failing subscriber must not keep the event from the others.
-        try {
-          handler(result.output);
-        } catch (error) {
-          console.error(`[event bus] a subscriber of "${event}" threw`, error);
-        }
-      }
-      return true;
-    },
-    subscribe(event, handler) {
-      let set = handlers.get(event);
-      if (!set) handlers.set(event, (set = new Set()));
-      const h = handler as (payload: unknown) => void;
-      set.add(h);
-      return () => {
-        set.delete(h);
-      };
-    },
+    ...handle(hostPublisher),
+    forPublisher: (publisher) => handle({ remote: publisher.remote, version: publisher.version }),
+    registrations: () => [...registered.values()].map(({ publisher, schemas }) => ({ publisher, events: [...schemas.keys()] })),
   };
 }
 

@@ -1,5 +1,4 @@
-export { en, t, hasText, type TextKey, type TextParams } from './text/catalogue';
-export { useText } from './text/useText';
+export { createTextCatalogue, formatText, type TextCatalogue, type TextParams } from './text/createTextCatalogue';
 export { RemotePage, type RemotePageProps } from './components/RemotePage';
 export { RemoteVersionMarker } from './components/RemoteVersionMarker';
 export { NotFoundResult } from './components/NotFoundResult';

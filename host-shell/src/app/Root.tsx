@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import type { Client } from 'urql';
-import type { EventBus, Tenant } from '@work/shared-contracts';
+import type { HostEventBus, Tenant } from '@work/shared-contracts';
 import { shellSession, type ShellSession } from '../session/store';
 import { LoginPage } from '../pages/LoginPage';
 import { CallbackPage } from '../pages/CallbackPage';
@@ -36,7 +36,7 @@ const spinner = (
   </Flex>
 );
 
-export function Root({ client, bus, tenant }: { client: Client; bus: EventBus; tenant: Tenant }) {
+export function Root({ client, bus, tenant }: { client: Client; bus: HostEventBus; tenant: Tenant }) {
   const locationKey = useLocationKey();
   const state = useSyncExternalStore(shellSession.subscribe, shellSession.get);
   const decision: RouteDecision = decideRoute({

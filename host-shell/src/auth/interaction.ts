@@ -1,5 +1,5 @@
 /** The login interaction JSON API and the account-recovery endpoints (docs/architecture.md § Identity). */
-import { t } from '@work/shared-ui';
+import { t } from '../text';
 
 export type InteractionState = 'LOGIN' | 'NEW_PASSWORD_REQUIRED' | 'MFA_REQUIRED';
 
@@ -75,8 +75,8 @@ async function post<T>(url: string, body: unknown): Promise<T | IdentityError> {
  * order is the transition error, otherwise the server's message (already worded from the spec) or `fallback`.
  */
 export function identityErrorMessage(error: IdentityError, fallback: string): string {
-  if (error.code === 'RATE_LIMITED') return t('login.rateLimited', { seconds: error.retryAfter ?? 60 });
-  if (error.code === 'CONFLICT') return t('login.transition');
+  if (error.code === 'RATE_LIMITED') return t('shell.login.rateLimited', { seconds: error.retryAfter ?? 60 });
+  if (error.code === 'CONFLICT') return t('shell.login.transition');
   if (error.code === 'NETWORK' || error.code === 'INTERNAL_SERVER_ERROR') return fallback;
   return error.message || fallback;
 }

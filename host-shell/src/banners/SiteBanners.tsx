@@ -3,7 +3,7 @@ import { Alert, App as AntApp, Button, Flex, Modal, Space, Typography } from 'an
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import type { Client } from 'urql';
-import { t } from '@work/shared-ui';
+import { t } from '../text';
 import { graphql } from '../graphql/graphql';
 import { BANNER_LINKS, BANNER_TYPE, clampPage, offboardingDate, visibleBanners, type BannerFacts, type BannerId } from './bannerRules';
 
@@ -118,7 +118,7 @@ export function SiteBanners({
       );
     } catch (e) {
       console.warn('[shell] cancelling the offboarding failed', e);
-      void message.error(t('banners.offboarding.error'));
+      void message.error(t('shell.banners.offboarding.error'));
     } finally {
       setBusy(null);
     }
@@ -133,10 +133,10 @@ export function SiteBanners({
         if (!res.ok) throw new Error(`request_reactivation answered ${res.status}`);
         setUser((await res.json()) as OffboardingUser);
         setDialog({ kind: 'none' });
-        void message.success(t('banners.offboarding.requestSent'));
+        void message.success(t('shell.banners.offboarding.requestSent'));
       } catch (e) {
         console.warn('[shell] requesting reactivation failed', e);
-        void message.error(t('banners.offboarding.error'));
+        void message.error(t('shell.banners.offboarding.error'));
       } finally {
         setBusy(null);
       }
@@ -149,7 +149,7 @@ export function SiteBanners({
   return (
     <>
       {id ? (
-        <section aria-label={t('banners.label')} data-testid="site-banners">
+        <section aria-label={t('shell.banners.label')} data-testid="site-banners">
           <Alert
             key={id}
             banner
@@ -164,18 +164,18 @@ export function SiteBanners({
                     <Button
                       size="small"
                       type="text"
-                      aria-label={t('banners.previous')}
+                      aria-label={t('shell.banners.previous')}
                       icon={<LeftOutlined />}
                       disabled={current === 0}
                       onClick={() => setPage(current - 1)}
                     />
                     <Typography.Text data-testid="site-banner-paging">
-                      {t('banners.paging', { n: current + 1, m: banners.length })}
+                      {t('shell.banners.paging', { n: current + 1, m: banners.length })}
                     </Typography.Text>
                     <Button
                       size="small"
                       type="text"
-                      aria-label={t('banners.next')}
+                      aria-label={t('shell.banners.next')}
                       icon={<RightOutlined />}
                       disabled={current === banners.length - 1}
                       onClick={() => setPage(current + 1)}
@@ -188,7 +188,7 @@ export function SiteBanners({
             action={
               id === 'automatic-offboarding' ? (
                 <Button size="small" danger loading={busy === 'defer'} onClick={() => void cancelOffboarding()}>
-                  {t('banners.offboarding.cancel')}
+                  {t('shell.banners.offboarding.cancel')}
                 </Button>
               ) : (
                 <Button size="small" onClick={() => navigate(BANNER_LINKS[id])}>
@@ -196,17 +196,17 @@ export function SiteBanners({
                 </Button>
               )
             }
-            closable={{ 'aria-label': t('banners.close'), onClose: () => close(id) }}
+            closable={{ 'aria-label': t('shell.banners.close'), onClose: () => close(id) }}
           />
         </section>
       ) : null}
       <Modal
         open={dialog.kind === 'inactive'}
-        title={t('banners.offboarding.inactive.title')}
+        title={t('shell.banners.offboarding.inactive.title')}
         onCancel={() => setDialog({ kind: 'none' })}
         footer={[
           <Button key="no" onClick={() => setDialog({ kind: 'none' })}>
-            {t('banners.offboarding.inactive.no')}
+            {t('shell.banners.offboarding.inactive.no')}
           </Button>,
           <Button
             key="yes"
@@ -214,19 +214,19 @@ export function SiteBanners({
             loading={busy === 'reactivate'}
             onClick={() => void requestReactivation(dialog.kind === 'inactive' ? dialog.reactivateHref : null)}
           >
-            {t('banners.offboarding.inactive.yes')}
+            {t('shell.banners.offboarding.inactive.yes')}
           </Button>,
         ]}
       >
-        <Typography.Paragraph>{t('banners.offboarding.inactive.text')}</Typography.Paragraph>
+        <Typography.Paragraph>{t('shell.banners.offboarding.inactive.text')}</Typography.Paragraph>
       </Modal>
       <Modal
         open={dialog.kind === 'active'}
-        title={t('banners.offboarding.active.title')}
+        title={t('shell.banners.offboarding.active.title')}
         onCancel={() => setDialog({ kind: 'none' })}
         footer={[
           <Button key="close" onClick={() => setDialog({ kind: 'none' })}>
-            {t('banners.offboarding.active.close')}
+            {t('shell.banners.offboarding.active.close')}
           </Button>,
           <Button
             key="profile"
@@ -236,11 +236,11 @@ export function SiteBanners({
               navigate('/my-profile');
             }}
           >
-            {t('banners.offboarding.active.updateProfile')}
+            {t('shell.banners.offboarding.active.updateProfile')}
           </Button>,
         ]}
       >
-        <Typography.Paragraph>{t('banners.offboarding.active.text')}</Typography.Paragraph>
+        <Typography.Paragraph>{t('shell.banners.offboarding.active.text')}</Typography.Paragraph>
       </Modal>
     </>
   );
@@ -249,20 +249,20 @@ export function SiteBanners({
 function bannerText(id: BannerId, facts: BannerFacts, timezone: string): string {
   switch (id) {
     case 'automatic-offboarding':
-      return t('banners.offboarding.text', { date: facts.offboardAt ? offboardingDate(facts.offboardAt, timezone) : '' });
+      return t('shell.banners.offboarding.text', { date: facts.offboardAt ? offboardingDate(facts.offboardAt, timezone) : '' });
     case 'update-payment-details':
-      return t('banners.updatePaymentDetails.text');
+      return t('shell.banners.updatePaymentDetails.text');
     case 'invoice-window-open':
-      return t('banners.invoiceWindowOpen.text');
+      return t('shell.banners.invoiceWindowOpen.text');
     case 'us-state-update-needed':
-      return t('banners.usStateUpdateNeeded.text');
+      return t('shell.banners.usStateUpdateNeeded.text');
   }
 }
 
 function bannerAction(id: Exclude<BannerId, 'automatic-offboarding'>): string {
   return id === 'update-payment-details'
-    ? t('banners.updatePaymentDetails.action')
+    ? t('shell.banners.updatePaymentDetails.action')
     : id === 'invoice-window-open'
-      ? t('banners.invoiceWindowOpen.action')
-      : t('banners.usStateUpdateNeeded.action');
+      ? t('shell.banners.invoiceWindowOpen.action')
+      : t('shell.banners.usStateUpdateNeeded.action');
 }

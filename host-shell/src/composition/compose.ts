@@ -12,17 +12,18 @@ import {
 } from 'single-spa';
 import type { ThemeConfig } from 'antd';
 import type { Client } from 'urql';
-import type { EventBus, MountProps, Tenant } from '@work/shared-contracts';
+import type { HostEventBus, MountProps, Tenant } from '@work/shared-contracts';
 import { activityFunction } from '../registry/activity';
 import type { EffectiveEntry } from '../registry/overrides';
 import { loadRemoteApp, onRemoteLoadFailure, reRegisterRemote } from '../federation/runtime';
 import { remoteFailures } from './remoteStatus';
 import { sessionSource, shellSession } from '../session/store';
 import { apiFetch } from '../graphql/apiFetch';
+import { remoteBus } from './remoteBus';
 
 export interface CompositionContext {
   client: Client;
-  bus: EventBus;
+  bus: HostEventBus;
   theme: ThemeConfig;
   tenant: Tenant;
 }
@@ -44,7 +45,8 @@ function mountProps(name: string, ctx: CompositionContext): MountProps {
     session: sessionSource,
     client: ctx.client,
     apiFetch,
-    bus: ctx.bus,
+    // A handle bound to this remote and the version loaded: its events are reported as its own (ADR 0244).
+    bus: remoteBus(ctx.bus, { name, version: entriesByName.get(name)?.version ?? 'unknown' }),
     navigate: (to, options) => (options?.replace ? window.history.replaceState(null, '', to) : navigateToUrl(to)),
     featureFlags: s.status === 'signed-in' ? s.featureFlags : [],
     theme: ctx.theme,

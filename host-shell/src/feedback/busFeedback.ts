@@ -1,5 +1,5 @@
 import type { EventBus, EventMap } from '@work/shared-contracts';
-import { t } from '@work/shared-ui';
+import { t } from '../text';
 
 /** A toast stays this long unless the remote asks otherwise (§9). */
 export const TOAST_DEFAULT_MS = 5000;
@@ -38,8 +38,8 @@ export function listenForFeedback(bus: EventBus, ui: { message: ToastApi; modal:
     ui.modal.confirm({
       title: request.title,
       ...(request.content ? { content: request.content } : {}),
-      okText: request.okText ?? t('confirm.ok'),
-      cancelText: request.cancelText ?? t('confirm.cancel'),
+      okText: request.okText ?? t('shell.confirm.ok'),
+      cancelText: request.cancelText ?? t('shell.confirm.cancel'),
       ...(request.danger ? { okButtonProps: { danger: true } } : {}),
       onOk: () => answer(true),
       onCancel: () => answer(false),

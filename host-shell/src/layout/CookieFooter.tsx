@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
-import { t } from '@work/shared-ui';
+import { t } from '../text';
 import { readCookieChoice, saveCookieChoice, type CookieChoice } from './cookiePreferences';
 import { browserStorage } from '../app/browserStorage';
 
@@ -14,16 +14,16 @@ export function CookieFooter() {
   };
   return (
     <footer
-      aria-label={t('cookies.label')}
+      aria-label={t('shell.cookies.label')}
       // In the page flow (not fixed), so it never covers what people and tests click.
       style={{ background: '#fff', borderTop: '1px solid #e5e5e5', padding: '12px 16px' }}
     >
       <Flex wrap gap="middle" align="center" justify="space-between">
-        <Typography.Text style={{ maxWidth: 720 }}>{t('cookies.text')}</Typography.Text>
+        <Typography.Text style={{ maxWidth: 720 }}>{t('shell.cookies.text')}</Typography.Text>
         <Flex gap="small">
-          <Button onClick={() => choose('necessary')}>{t('cookies.necessaryOnly')}</Button>
+          <Button onClick={() => choose('necessary')}>{t('shell.cookies.necessaryOnly')}</Button>
           <Button type="primary" onClick={() => choose('all')}>
-            {t('cookies.acceptAll')}
+            {t('shell.cookies.acceptAll')}
           </Button>
         </Flex>
       </Flex>

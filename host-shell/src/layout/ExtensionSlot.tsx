@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import type { ExtensionPointId, ExtensionPointProps, MountProps } from '@work/shared-contracts';
+import type { ExtensionPointId, ExtensionPointProps, HostEventBus, MountProps } from '@work/shared-contracts';
 import { RemoteFailed } from '@work/shared-ui';
 import type { EffectiveEntry } from '../registry/overrides';
 import { loadRemoteExtensions, reRegisterRemote } from '../federation/runtime';
+import { remoteBus } from '../composition/remoteBus';
 
 /** Mounts one remote's parcel for a shell slot. A failure stays inside the slot. */
 export function ExtensionSlot<K extends ExtensionPointId>({
@@ -15,7 +16,8 @@ export function ExtensionSlot<K extends ExtensionPointId>({
   entry: EffectiveEntry;
   point: K;
   props: ExtensionPointProps[K];
-  mountProps: Omit<MountProps, 'domElement'>;
+  /** The common mount props, with the host's bus: the parcel gets a handle bound to its remote (ADR 0244). */
+  mountProps: Omit<MountProps, 'domElement' | 'bus'> & { bus: HostEventBus };
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +31,10 @@ export function ExtensionSlot<K extends ExtensionPointId>({
         const config = mod.extensions[point];
         if (!config) throw new Error(`${entry.name} does not fill ${point}`);
         if (cancelled || !ref.current) return;
-        parcel = mountRootParcel(config as never, { ...mountProps, ...props, domElement: ref.current } as never);
+        parcel = mountRootParcel(
+          config as never,
+          { ...mountProps, bus: remoteBus(mountProps.bus, entry), ...props, domElement: ref.current } as never,
+        );
         parcel.mountPromise.catch((e: unknown) => setError(String(e)));
       })
       .catch((e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)));

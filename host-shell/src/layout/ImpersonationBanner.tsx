@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import type { Impersonation } from '@work/shared-contracts';
-import { t } from '@work/shared-ui';
+import { t } from '../text';
 import { stopTarget, storePrincipal } from '../session/impersonation';
 
 /** Shown while impersonating: whom the staff member views the platform as, and a way out. */
@@ -12,7 +12,7 @@ export function ImpersonationBanner({ impersonation }: { impersonation: Imperson
       type="info"
       role="status"
       data-testid="impersonation-banner"
-      title={t('impersonation.banner', { name })}
+      title={t('shell.impersonation.banner', { name })}
       action={
         <Button
           size="small"
@@ -25,7 +25,7 @@ export function ImpersonationBanner({ impersonation }: { impersonation: Imperson
             else window.close();
           }}
         >
-          {t('impersonation.stop')}
+          {t('shell.impersonation.stop')}
         </Button>
       }
     />

@@ -1,7 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Flex, Spin } from 'antd';
 import { getAppStatus, MOUNTED } from 'single-spa';
-import { RemoteFailed, t } from '@work/shared-ui';
+import { RemoteFailed } from '@work/shared-ui';
+import { t } from '../text';
 import type { EffectiveEntry } from '../registry/overrides';
 import { containerId, retryRemote } from '../composition/compose';
 import { remoteFailures } from '../composition/remoteStatus';
@@ -42,7 +43,7 @@ export function RemoteOutlet({ entries, active }: { entries: readonly EffectiveE
       ))}
       {active && !failure && !mounted ? (
         <Flex justify="center" style={{ padding: 48 }}>
-          <Spin description={t('remote.loading', { area: active.name })}>
+          <Spin description={t('shell.remote.loading', { area: active.name })}>
             <div style={{ width: 120, height: 40 }} />
           </Spin>
         </Flex>

@@ -5,8 +5,9 @@ import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Provider as UrqlProvider, type Client } from 'urql';
-import { ownerOfPath, prefixOwnsPath, type EventBus, type Session, type Tenant } from '@work/shared-contracts';
-import { RemoteFailed, t } from '@work/shared-ui';
+import { ownerOfPath, prefixOwnsPath, type HostEventBus, type Session, type Tenant } from '@work/shared-contracts';
+import { RemoteFailed } from '@work/shared-ui';
+import { t } from '../text';
 import { loadRegistry } from '../registry/loadRegistry';
 import {
   applyOverrides,
@@ -74,7 +75,7 @@ export function Shell({
   notFound = false,
 }: {
   client: Client;
-  bus: EventBus;
+  bus: HostEventBus;
   tenant: Tenant;
   session: Session;
   featureFlags: string[];
@@ -111,10 +112,10 @@ export function Shell({
       replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
       refuse: (refused, policy) =>
         modalRef.current.warning({
-          title: t(policy.enabled ? 'overrides.refusedTitle' : 'overrides.offTitle'),
+          title: t(policy.enabled ? 'shell.overrides.refusedTitle' : 'shell.overrides.offTitle'),
           content: (
             <>
-              <Typography.Paragraph>{t(policy.enabled ? 'overrides.refusedBody' : 'overrides.offBody')}</Typography.Paragraph>
+              <Typography.Paragraph>{t(policy.enabled ? 'shell.overrides.refusedBody' : 'shell.overrides.offBody')}</Typography.Paragraph>
               {overrideList(refused)}
             </>
           ),
@@ -122,15 +123,15 @@ export function Shell({
       ask: (allowed) =>
         new Promise<boolean>((resolve) => {
           modalRef.current.confirm({
-            title: t('overrides.confirmTitle'),
+            title: t('shell.overrides.confirmTitle'),
             content: (
               <>
-                <Typography.Paragraph>{t('overrides.confirmBody')}</Typography.Paragraph>
+                <Typography.Paragraph>{t('shell.overrides.confirmBody')}</Typography.Paragraph>
                 {overrideList(allowed)}
               </>
             ),
-            okText: t('overrides.load'),
-            cancelText: t('overrides.ignore'),
+            okText: t('shell.overrides.load'),
+            cancelText: t('shell.overrides.ignore'),
             onOk: () => resolve(true),
             onCancel: () => resolve(false),
           });
@@ -191,7 +192,7 @@ export function Shell({
     .map((i) => i.path)
     .sort((a, b) => b.length - a.length)
     .slice(0, 1);
-  const collapseLabel = isCollapsed ? t('toolbar.expandSidebar') : t('toolbar.collapseSidebar');
+  const collapseLabel = isCollapsed ? t('shell.toolbar.expandSidebar') : t('shell.toolbar.collapseSidebar');
 
   return (
     <Layout style={{ minHeight: '100vh' }} data-layout={layout}>
@@ -200,7 +201,7 @@ export function Shell({
           banner
           type="warning"
           data-testid="remote-overrides-marker"
-          title={`${t('overrides.active')}${overridden.length ? `: ${overridden.map((e) => e.name).join(', ')}` : ''}`}
+          title={`${t('shell.overrides.active')}${overridden.length ? `: ${overridden.map((e) => e.name).join(', ')}` : ''}`}
           action={
             <Button
               size="small"
@@ -209,7 +210,7 @@ export function Shell({
                 window.location.reload();
               }}
             >
-              {t('overrides.reset')}
+              {t('shell.overrides.reset')}
             </Button>
           }
         />
@@ -236,7 +237,7 @@ export function Shell({
           />
         </Tooltip>
         <Typography.Text strong style={{ fontSize: 16 }}>
-          {t('app.name')}
+          {t('shell.app.name')}
         </Typography.Text>
         {tenant === 'control' ? (
           <GlobalSearch apiFetch={apiFetch} userId={session.me.kind === 'USER' ? session.me.id : null} navigate={shellNavigate} />
@@ -250,21 +251,21 @@ export function Shell({
         <AppSwitcher roles={session.roles} served={pageEntries.flatMap((e) => e.routes)} navigate={shellNavigate} />
         {journalRemote ? <JournalProgressRing client={client} timezone={session.me.timezone} onOpen={() => openJournal()} /> : null}
         {journalRemote ? (
-          <Tooltip title={t('toolbar.journal')}>
-            <Button type="text" aria-label={t('toolbar.journal')} icon={<BookOutlined />} onClick={() => openJournal()} />
+          <Tooltip title={t('shell.toolbar.journal')}>
+            <Button type="text" aria-label={t('shell.toolbar.journal')} icon={<BookOutlined />} onClick={() => openJournal()} />
           </Tooltip>
         ) : null}
         <Dropdown
           trigger={['click']}
           menu={{
             items: [
-              { key: 'profile', label: t('account.myProfile'), onClick: () => shellNavigate('/my-profile') },
-              { key: 'logout', label: t('account.logOut'), onClick: () => void signOut() },
+              { key: 'profile', label: t('shell.account.myProfile'), onClick: () => shellNavigate('/my-profile') },
+              { key: 'logout', label: t('shell.account.logOut'), onClick: () => void signOut() },
             ],
           }}
         >
-          <Tooltip title={t('toolbar.account')}>
-            <Button type="text" aria-label={t('toolbar.account')} icon={<UserOutlined />}>
+          <Tooltip title={t('shell.toolbar.account')}>
+            <Button type="text" aria-label={t('shell.toolbar.account')} icon={<UserOutlined />}>
               {session.me.firstName}
             </Button>
           </Tooltip>
@@ -279,7 +280,7 @@ export function Shell({
           theme="light"
           style={{ borderRight: '1px solid #eee' }}
         >
-          <nav aria-label={t('nav.label')} hidden={isCollapsed}>
+          <nav aria-label={t('shell.nav.label')} hidden={isCollapsed}>
             <NavigationMenu items={navItems} selected={selected} principalId={session.me.principalId} navigate={shellNavigate} />
           </nav>
         </Layout.Sider>
@@ -319,9 +320,9 @@ export function Shell({
           onClose={closeJournal}
           // 400 px, 800 px while the calendar sits beside the form; full width on small screens (spec §9).
           size={screens.md === false ? '100%' : journal.width}
-          title={t('toolbar.journal')}
+          title={t('shell.toolbar.journal')}
           destroyOnHidden
-          closable={{ 'aria-label': t('journal.close') }}
+          closable={{ 'aria-label': t('shell.journal.close') }}
         >
           <ExtensionSlot
             entry={journalRemote}
@@ -340,9 +341,9 @@ export function Shell({
           open={taskCredit.open}
           onClose={() => setTaskCredit((c) => ({ ...c, open: false }))}
           size={screens.md === false ? '100%' : 400}
-          title={t('taskCredit.title')}
+          title={t('shell.taskCredit.title')}
           destroyOnHidden
-          closable={{ 'aria-label': t('taskCredit.close') }}
+          closable={{ 'aria-label': t('shell.taskCredit.close') }}
         >
           <ExtensionSlot
             key={taskCredit.clientId ?? ''}

@@ -6,9 +6,9 @@ describe('navigation from the registry', () => {
     expect(
       navigationItems([{ routes: ['/payments'] }, { routes: ['/work', '/dashboard'] }, { routes: ['/employee'] }], ['croudie-active']),
     ).toEqual([
-      { path: '/dashboard', label: 'nav.dashboard' },
-      { path: '/work', label: 'nav.work' },
-      { path: '/payments', label: 'nav.payments' },
+      { path: '/dashboard', label: 'shell.nav.dashboard' },
+      { path: '/work', label: 'shell.nav.work' },
+      { path: '/payments', label: 'shell.nav.payments' },
     ]);
   });
   it('shows an item with roles only to people who have one of them', () => {

@@ -1,4 +1,4 @@
-import type { TextKey } from '@work/shared-ui';
+import type { TextKey } from '../text';
 import { hasSomeRole, prefixOwnsPath, type RegistryEntry } from '@work/shared-contracts';
 
 interface NavEntry {
@@ -10,14 +10,14 @@ interface NavEntry {
 
 /** The navigation menu, in order. Paths no visible remote serves (e.g. /employee without its remote) stay off it. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { path: '/dashboard', label: 'nav.dashboard' },
-  { path: '/dashboard/onboarding', label: 'nav.pendingCroudies', roles: ['croudie_verifier', 'network_admin'] },
-  { path: '/work', label: 'nav.work' },
-  { path: '/plan', label: 'nav.plan' },
-  { path: '/payments', label: 'nav.payments' },
-  { path: '/academy', label: 'nav.academy' },
-  { path: '/my-profile', label: 'nav.myProfile' },
-  { path: '/settings', label: 'nav.settings' },
+  { path: '/dashboard', label: 'shell.nav.dashboard' },
+  { path: '/dashboard/onboarding', label: 'shell.nav.pendingCroudies', roles: ['croudie_verifier', 'network_admin'] },
+  { path: '/work', label: 'shell.nav.work' },
+  { path: '/plan', label: 'shell.nav.plan' },
+  { path: '/payments', label: 'shell.nav.payments' },
+  { path: '/academy', label: 'shell.nav.academy' },
+  { path: '/my-profile', label: 'shell.nav.myProfile' },
+  { path: '/settings', label: 'shell.nav.settings' },
 ];
 
 export function navigationItems(

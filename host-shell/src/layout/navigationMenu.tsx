@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Menu, Tooltip } from 'antd';
 import StarFilled from '@ant-design/icons/StarFilled';
 import StarOutlined from '@ant-design/icons/StarOutlined';
-import { t, type TextKey } from '@work/shared-ui';
+import { t, type TextKey } from '../text';
 import { readFavourites, toggleFavourite, withFavouritesFirst } from './navigationFavourites';
 import { browserStorage } from '../app/browserStorage';
 
@@ -26,7 +26,7 @@ export function NavigationMenu({
       selectedKeys={selected}
       items={ordered.map((item) => {
         const label = t(item.label);
-        const toggleLabel = t(item.favourite ? 'nav.favourites.remove' : 'nav.favourites.add', { label });
+        const toggleLabel = t(item.favourite ? 'shell.nav.favourites.remove' : 'shell.nav.favourites.add', { label });
         return {
           key: item.path,
           label: (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { useMutation, useQuery } from 'urql';
-import { t } from '@work/shared-ui';
+import { t } from '../text';
 import { graphql } from '../graphql/graphql';
 import { safeRedirectPath } from '../auth/guard';
 import { shellNavigate } from '../app/location';
@@ -53,8 +53,8 @@ export function AgreementPage() {
         type="error"
         showIcon
         role="alert"
-        title={t('remote.failed.title')}
-        description={t('error.tryAgainSoon')}
+        title={t('shell.remote.failed.title')}
+        description={t('shell.error.tryAgainSoon')}
         style={{ margin: 24 }}
       />
     );
@@ -64,7 +64,7 @@ export function AgreementPage() {
     return (
       <Flex justify="center" style={{ padding: 48 }}>
         <Button type="primary" onClick={() => continueOn(0)}>
-          {t('agreement.accept')}
+          {t('shell.agreement.accept')}
         </Button>
       </Flex>
     );
@@ -72,10 +72,10 @@ export function AgreementPage() {
   return (
     <Flex vertical gap="middle" style={{ padding: 24, maxWidth: 760 }}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        {t('agreement.title')}
+        {t('shell.agreement.title')}
       </Typography.Title>
-      <Typography.Text>{t('agreement.intro')}</Typography.Text>
-      {failed ? <Alert type="error" showIcon role="alert" title={t('agreement.failed')} /> : null}
+      <Typography.Text>{t('shell.agreement.intro')}</Typography.Text>
+      {failed ? <Alert type="error" showIcon role="alert" title={t('shell.agreement.failed')} /> : null}
       <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{current.title}</h2>} extra={current.version}>
         {current.body.split('\n\n').map((paragraph, i) => (
           <Typography.Paragraph key={i}>{paragraph}</Typography.Paragraph>
@@ -95,7 +95,7 @@ export function AgreementPage() {
             continueOn(result.data.acceptAgreement.length);
           }}
         >
-          {t('agreement.accept')}
+          {t('shell.agreement.accept')}
         </Button>
       </div>
     </Flex>

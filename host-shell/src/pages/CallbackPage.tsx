@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Flex, Spin, Typography } from 'antd';
 import type { Client } from 'urql';
-import { t } from '@work/shared-ui';
+import { t } from '../text';
 import { exchangeCode, pendingRedirect, startSignIn } from '../auth/oidc';
 import { restoreSession } from '../session/signIn';
 import { shellNavigate } from '../app/location';
@@ -36,13 +36,13 @@ export function CallbackPage({ client }: { client: Client }) {
     <Flex vertical justify="center" align="center" gap="large">
       <Spin size="large" />
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        {t('callback.loggingIn')}
+        {t('shell.callback.loggingIn')}
       </Typography.Title>
       {slow ? (
         <Flex vertical align="center" gap="middle">
-          <Typography.Text>{t('callback.slow')}</Typography.Text>
+          <Typography.Text>{t('shell.callback.slow')}</Typography.Text>
           <Button type="primary" onClick={() => void startSignIn(pendingRedirect())}>
-            {t('callback.tryAgain')}
+            {t('shell.callback.tryAgain')}
           </Button>
         </Flex>
       ) : null}

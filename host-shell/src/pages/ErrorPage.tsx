@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { t } from '@work/shared-ui';
+import { t } from '../text';
 
 /** The error page: a 404 message for status 404, a 500-style one for anything else (staff-and-admin.md §8 Pages). */
 export function ErrorPage({ status }: { status: number }) {
@@ -7,9 +7,9 @@ export function ErrorPage({ status }: { status: number }) {
   return (
     <Result
       status={notFound ? '404' : '500'}
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>{notFound ? t('error.notFound') : t('error.server')}</h1>}
-      subTitle={notFound ? undefined : t('error.tryAgainSoon')}
-      extra={<Button onClick={() => window.location.assign('/')}>{t('notFound.home')}</Button>}
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{notFound ? t('shell.error.notFound') : t('shell.error.server')}</h1>}
+      subTitle={notFound ? undefined : t('shell.error.tryAgainSoon')}
+      extra={<Button onClick={() => window.location.assign('/')}>{t('shell.notFound.home')}</Button>}
     />
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Spin } from 'antd';
 import type { Client } from 'urql';
 import { stringifyDocument } from '@urql/core';
 import { tenantFromHost } from '@work/shared-contracts';
-import { t } from '@work/shared-ui';
+import { t } from '../text';
 import { validAccessToken } from '../auth/oidc';
 import { apiHeaders, GRAPHQL_PATH } from '../graphql/client';
 import { graphql, type ResultOf } from '../graphql/graphql';
@@ -116,15 +116,15 @@ export function ImpersonatePage(_props: { client: Client }) {
   }
 
   return (
-    <AuthCard title={t('impersonation.starting')}>
+    <AuthCard title={t('shell.impersonation.starting')}>
       {state.step === 'failed' ? (
-        <Alert type="error" showIcon role="alert" title={t('impersonation.failed')} />
+        <Alert type="error" showIcon role="alert" title={t('shell.impersonation.failed')} />
       ) : state.step === 'open-window' ? (
         <Button type="primary" onClick={() => openNetworkWindow(state.principalId, state.status)}>
-          {t('impersonation.openWindow')}
+          {t('shell.impersonation.openWindow')}
         </Button>
       ) : state.step === 'posted' ? (
-        <Alert type="info" showIcon title={t('impersonation.opened')} />
+        <Alert type="info" showIcon title={t('shell.impersonation.opened')} />
       ) : (
         <Spin>
           <div style={{ height: 60 }} />

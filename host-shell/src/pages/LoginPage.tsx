@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Divider, Result, Spin } from 'antd';
-import { t } from '@work/shared-ui';
+import { t } from '../text';
 import { startSignIn } from '../auth/oidc';
 import { passwordTooLong } from '@work/shared-contracts';
 import {
@@ -34,7 +34,7 @@ export function LoginPage() {
   if (!uid) {
     return (
       <AuthCard>
-        <Spin description={t('login.starting')}>
+        <Spin description={t('shell.login.starting')}>
           <div style={{ height: 80 }} />
         </Spin>
       </AuthCard>
@@ -51,11 +51,11 @@ function ForeignInteraction() {
   return (
     <Result
       status="warning"
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('login.foreign.title')}</h1>}
-      subTitle={t('login.foreign.body')}
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('shell.login.foreign.title')}</h1>}
+      subTitle={t('shell.login.foreign.body')}
       extra={
         <Button type="primary" onClick={() => void startSignIn(null)}>
-          {t('login.foreign.startNew')}
+          {t('shell.login.foreign.startNew')}
         </Button>
       }
     />
@@ -63,9 +63,9 @@ function ForeignInteraction() {
 }
 
 const TITLES: Record<InteractionState, Parameters<typeof t>[0]> = {
-  LOGIN: 'login.title',
-  NEW_PASSWORD_REQUIRED: 'login.newPassword.title',
-  MFA_REQUIRED: 'login.mfa.title',
+  LOGIN: 'shell.login.title',
+  NEW_PASSWORD_REQUIRED: 'shell.login.newPassword.title',
+  MFA_REQUIRED: 'shell.login.mfa.title',
 };
 
 /** The login states of staff-and-admin.md §4: login, new password required, mfa verification, social redirect. */
@@ -88,7 +88,7 @@ function Interaction({ uid, upstreamError }: { uid: string; upstreamError: strin
     if (r.state === 'ERROR') {
       if (r.code === 'FORBIDDEN' || r.code === 'NOT_FOUND') setInfo('FOREIGN');
       if (r.code === 'CONFLICT') setInfo('EXPIRED');
-      return submissionErrors(r, t('login.unableToLogin'));
+      return submissionErrors(r, t('shell.login.unableToLogin'));
     }
     setInfo((current) => (typeof current === 'string' ? current : { ...current, state: r.state }));
     return undefined;
@@ -105,10 +105,10 @@ function Interaction({ uid, upstreamError }: { uid: string; upstreamError: strin
   if (info === 'FOREIGN') return <ForeignInteraction />;
   if (info === 'EXPIRED') {
     return (
-      <AuthCard title={t('login.title')}>
-        <Alert type="error" showIcon role="alert" title={t('login.transition')} />
+      <AuthCard title={t('shell.login.title')}>
+        <Alert type="error" showIcon role="alert" title={t('shell.login.transition')} />
         <Button type="primary" onClick={() => void startSignIn(null)}>
-          {t('login.startAgain')}
+          {t('shell.login.startAgain')}
         </Button>
       </AuthCard>
     );
@@ -116,7 +116,7 @@ function Interaction({ uid, upstreamError }: { uid: string; upstreamError: strin
   if (socialRedirect)
     return (
       <AuthCard>
-        <Spin description={t('login.socialRedirect')}>
+        <Spin description={t('shell.login.socialRedirect')}>
           <div style={{ height: 80 }} />
         </Spin>
       </AuthCard>
@@ -131,12 +131,12 @@ function Interaction({ uid, upstreamError }: { uid: string; upstreamError: strin
           validate={(v) => ({
             ...(emailError(v.email) ? { email: emailError(v.email) } : {}),
             ...(!v.password
-              ? { password: t('login.fieldRequired') }
+              ? { password: t('shell.login.fieldRequired') }
               : passwordTooLong(v.password)
-                ? { password: t('password.tooLong') }
+                ? { password: t('shell.password.tooLong') }
                 : {}),
           })}
-          submitLabel={t('login.submit')}
+          submitLabel={t('shell.login.submit')}
           error={upstreamError}
           footer={(values) => (
             <>
@@ -145,28 +145,28 @@ function Interaction({ uid, upstreamError }: { uid: string; upstreamError: strin
                 block
                 href={`/password-forgot${values.email ? `?${new URLSearchParams({ email: values.email.trim() })}` : ''}`}
               >
-                {t('login.forgotPassword')}
+                {t('shell.login.forgotPassword')}
               </Button>
               {info.federated ? (
                 <>
                   <Divider plain />
                   <Button block href={federatedUrl(uid)} onClick={() => setSocialRedirect(true)}>
-                    {t('login.google')}
+                    {t('shell.login.google')}
                   </Button>
                 </>
               ) : null}
             </>
           )}
         >
-          <TextField name="email" label={t('login.email')} type="email" autoComplete="username" autoFocus />
-          <TextField name="password" label={t('login.password')} type="password" autoComplete="current-password" />
+          <TextField name="email" label={t('shell.login.email')} type="email" autoComplete="username" autoFocus />
+          <TextField name="password" label={t('shell.login.password')} type="password" autoComplete="current-password" />
         </AccountForm>
       ) : info.state === 'NEW_PASSWORD_REQUIRED' ? (
         <AccountForm<NewPasswordValues>
           key="NEW_PASSWORD_REQUIRED"
           validate={validateNewPassword}
           onSubmit={(v) => step(submitNewPassword(uid, v.password ?? ''))}
-          submitLabel={t('login.newPassword.submit')}
+          submitLabel={t('shell.login.newPassword.submit')}
         >
           <NewPasswordFields autoFocus />
         </AccountForm>
@@ -174,19 +174,19 @@ function Interaction({ uid, upstreamError }: { uid: string; upstreamError: strin
         <AccountForm<{ code: string }>
           key="MFA_REQUIRED"
           validate={(v) => {
-            const error = sixDigitError(v.code, t('login.mfaFormat'));
+            const error = sixDigitError(v.code, t('shell.login.mfaFormat'));
             return error ? { code: error } : {};
           }}
           onSubmit={(v) => step(submitMfaCode(uid, v.code.trim()))}
-          submitLabel={t('login.mfa.submit')}
+          submitLabel={t('shell.login.mfa.submit')}
         >
           <TextField
             name="code"
-            label={t('login.mfa.label')}
+            label={t('shell.login.mfa.label')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            extra={t('login.mfa.hint')}
+            extra={t('shell.login.mfa.hint')}
             autoFocus
           />
         </AccountForm>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Checkbox, Empty, Flex, Input, Popover, Spin, Typography, type InputRef } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { t } from '@work/shared-ui';
+import { t } from '../text';
 import { clientLink, noResults, searchAll, searchTerm, taskLink, useDebouncedValue, type SearchResults } from './searchRules';
 
 type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -58,30 +58,30 @@ export function GlobalSearch({ apiFetch, userId, navigate }: { apiFetch: Fetch; 
   const panel = (
     <div style={{ width: 380 }} data-testid="search-results">
       <Checkbox checked={onlyMine} onChange={(e) => setOnlyMine(e.target.checked)}>
-        {t('search.onlyMine')}
+        {t('shell.search.onlyMine')}
       </Checkbox>
       {state.status === 'loading' || state.status === 'idle' ? (
         <Flex justify="center" style={{ padding: 16 }}>
-          <Spin aria-label={t('search.loading')} />
+          <Spin aria-label={t('shell.search.loading')} />
         </Flex>
       ) : state.status === 'failed' ? (
-        <Alert type="error" showIcon title={t('search.failed')} style={{ marginTop: 8 }} />
+        <Alert type="error" showIcon title={t('shell.search.failed')} style={{ marginTop: 8 }} />
       ) : noResults(state.results) ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={
             <>
-              <Typography.Text strong>{t('search.emptyTitle')}</Typography.Text>
+              <Typography.Text strong>{t('shell.search.emptyTitle')}</Typography.Text>
               <br />
-              <Typography.Text type="secondary">{t('search.emptyText')}</Typography.Text>
+              <Typography.Text type="secondary">{t('shell.search.emptyText')}</Typography.Text>
             </>
           }
         />
       ) : (
         <>
-          <section aria-label={t('search.clients', { count: state.results.clients.total })}>
+          <section aria-label={t('shell.search.clients', { count: state.results.clients.total })}>
             <Typography.Title level={5} style={{ marginTop: 12 }}>
-              {t('search.clients', { count: state.results.clients.total })}
+              {t('shell.search.clients', { count: state.results.clients.total })}
             </Typography.Title>
             <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {state.results.clients.items.map((c) => (
@@ -91,16 +91,16 @@ export function GlobalSearch({ apiFetch, userId, navigate }: { apiFetch: Fetch; 
               ))}
             </ul>
           </section>
-          <section aria-label={t('search.tasks', { count: state.results.tasks.total })}>
+          <section aria-label={t('shell.search.tasks', { count: state.results.tasks.total })}>
             <Typography.Title level={5} style={{ marginTop: 12 }}>
-              {t('search.tasks', { count: state.results.tasks.total })}
+              {t('shell.search.tasks', { count: state.results.tasks.total })}
             </Typography.Title>
             <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {state.results.tasks.items.map((task) => (
                 <li key={task.id} style={{ padding: '4px 0' }}>
                   {link(taskLink(task.id), task.name)}
                   <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {[task.client?.name, task.owner?.full_name ? t('search.taskOwner', { name: task.owner.full_name }) : null]
+                    {[task.client?.name, task.owner?.full_name ? t('shell.search.taskOwner', { name: task.owner.full_name }) : null]
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography.Text>
@@ -127,8 +127,8 @@ export function GlobalSearch({ apiFetch, userId, navigate }: { apiFetch: Fetch; 
         ref={inputRef}
         allowClear
         prefix={<SearchOutlined />}
-        placeholder={t('search.placeholder')}
-        aria-label={t('search.label')}
+        placeholder={t('shell.search.placeholder')}
+        aria-label={t('shell.search.label')}
         value={input}
         style={{ maxWidth: 360 }}
         onChange={(e) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Spin, Tag, Tooltip } from 'antd';
 import type { Client } from 'urql';
-import { t } from '@work/shared-ui';
+import { t } from '../text';
 import { graphql, type ResultOf } from '../graphql/graphql';
 import {
   EARNINGS_POLL_MS,
@@ -77,22 +77,27 @@ export function CroudieChips({
     };
   }, [client, croudieId, pollMs]);
 
-  if (state.status === 'loading') return <Spin size="small" aria-label={t('toolbar.earningsLoading')} />;
+  if (state.status === 'loading') return <Spin size="small" aria-label={t('shell.toolbar.earningsLoading')} />;
   if (state.status === 'failed') {
     return (
-      <Tooltip title={t('toolbar.earningsFailed')}>
+      <Tooltip title={t('shell.toolbar.earningsFailed')}>
         <Tag color="default" role="status">
-          {t('toolbar.earningsFailed')}
+          {t('shell.toolbar.earningsFailed')}
         </Tag>
       </Tooltip>
     );
   }
   const { croudie } = state;
-  const amount = t('toolbar.earningsAmount', { amount: formatPounds(croudie.outstandingWorkLogs.aggregations.totalValue) });
+  const amount = t('shell.toolbar.earningsAmount', { amount: formatPounds(croudie.outstandingWorkLogs.aggregations.totalValue) });
   return (
     <>
-      <Tooltip title={t('toolbar.earningsHint')}>
-        <Tag role="status" aria-label={`${t('toolbar.earnings')} ${amount}`} data-testid="earnings-chip" style={{ marginInlineEnd: 0 }}>
+      <Tooltip title={t('shell.toolbar.earningsHint')}>
+        <Tag
+          role="status"
+          aria-label={`${t('shell.toolbar.earnings')} ${amount}`}
+          data-testid="earnings-chip"
+          style={{ marginInlineEnd: 0 }}
+        >
           {amount}
         </Tag>
       </Tooltip>
@@ -105,21 +110,21 @@ function MonthlyHoursChip({ minutes }: { minutes: number }) {
   const { percent, state } = monthlyHours(minutes);
   const value =
     state === 'limitReached'
-      ? t('toolbar.monthlyHoursLimitReached')
-      : t('toolbar.monthlyHoursValue', { hours: formatHours(minutes), limit: formatHours(MONTHLY_MINUTES_LIMIT) });
+      ? t('shell.toolbar.monthlyHoursLimitReached')
+      : t('shell.toolbar.monthlyHoursValue', { hours: formatHours(minutes), limit: formatHours(MONTHLY_MINUTES_LIMIT) });
   const hint =
     state === 'limitReached'
-      ? t('toolbar.monthlyHoursLimitReachedHint')
+      ? t('shell.toolbar.monthlyHoursLimitReachedHint')
       : state === 'warning'
-        ? t('toolbar.monthlyHoursWarning', { percent })
-        : t('toolbar.monthlyHours');
+        ? t('shell.toolbar.monthlyHoursWarning', { percent })
+        : t('shell.toolbar.monthlyHours');
   const color = state === 'limitReached' ? 'error' : state === 'warning' ? 'warning' : 'default';
   return (
     <Tooltip title={hint}>
       <Tag
         role="status"
         color={color}
-        aria-label={`${t('toolbar.monthlyHours')}: ${value}`}
+        aria-label={`${t('shell.toolbar.monthlyHours')}: ${value}`}
         data-testid="monthly-hours-chip"
         data-state={state}
         style={{ marginInlineEnd: 0 }}

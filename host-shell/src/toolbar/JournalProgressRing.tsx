@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Progress, Spin, Tooltip, Typography, theme } from 'antd';
 import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
 import type { Client } from 'urql';
-import { t } from '@work/shared-ui';
+import { t } from '../text';
 import { graphql } from '../graphql/graphql';
 import { dayProgress, todayIn, type DayProgressColour } from './dayProgress';
 
@@ -70,12 +70,12 @@ export function JournalProgressRing({
   }, [client, date]);
 
   if (state.status === 'loading') {
-    return <Spin size="small" aria-label={t('toolbar.journalProgressLoading')} />;
+    return <Spin size="small" aria-label={t('shell.toolbar.journalProgressLoading')} />;
   }
   if (state.status === 'failed') {
     return (
-      <Tooltip title={t('toolbar.journalProgressFailed')}>
-        <Button type="text" aria-label={t('toolbar.journalProgressFailed')} icon={<ExclamationCircleOutlined />} onClick={onOpen} />
+      <Tooltip title={t('shell.toolbar.journalProgressFailed')}>
+        <Button type="text" aria-label={t('shell.toolbar.journalProgressFailed')} icon={<ExclamationCircleOutlined />} onClick={onOpen} />
       </Tooltip>
     );
   }
@@ -97,7 +97,7 @@ function RingButton({ breakdown, onOpen }: { breakdown: Breakdown; onOpen: () =>
   const { token } = theme.useToken();
   const progress = dayProgress(breakdown.minutes, breakdown.target);
   if (progress.kind === 'noTarget') {
-    const label = t('toolbar.journalMinutes', { minutes: progress.minutes });
+    const label = t('shell.toolbar.journalMinutes', { minutes: progress.minutes });
     return (
       <Tooltip title={label}>
         <Button type="text" aria-label={label} data-testid="journal-progress" data-colour="none" onClick={onOpen}>
@@ -107,7 +107,7 @@ function RingButton({ breakdown, onOpen }: { breakdown: Breakdown; onOpen: () =>
     );
   }
   const colours: Record<DayProgressColour, string> = { error: token.colorError, warning: token.colorWarning, success: token.colorSuccess };
-  const label = t('toolbar.journalProgress', { percent: progress.percent });
+  const label = t('shell.toolbar.journalProgress', { percent: progress.percent });
   return (
     <Tooltip title={label}>
       <Button

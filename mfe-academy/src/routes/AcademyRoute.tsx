@@ -1,4 +1,5 @@
-import { RemotePage, useText } from '@work/shared-ui';
+import { RemotePage } from '@work/shared-ui';
+import { useText } from '../text';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
 import { ComingLater } from '../features/academy/ComingLater';
 

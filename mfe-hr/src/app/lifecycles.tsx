@@ -1,5 +1,8 @@
+import { withPublishedEvents } from '@work/shared-contracts/event-catalogue';
 import { createRemoteLifecycles } from '@work/shared-ui';
+import { PUBLISHES } from '../events';
 import { AppRouter } from './AppRouter';
 import { REMOTE_NAME } from './buildLabel';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(REMOTE_NAME, AppRouter);
+// Each mount registers the events this remote publishes, from its own bundle (ADR 0244).
+export const { bootstrap, mount, unmount } = withPublishedEvents(createRemoteLifecycles(REMOTE_NAME, AppRouter), PUBLISHES);

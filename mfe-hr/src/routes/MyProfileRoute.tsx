@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { RemotePage, useSession, useText } from '@work/shared-ui';
+import { RemotePage, useSession } from '@work/shared-ui';
+import { useText } from '../text';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
 import { ComingLater } from '../features/profile/ComingLater';
 

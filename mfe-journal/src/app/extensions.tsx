@@ -4,7 +4,9 @@ import singleSpaReact from 'single-spa-react';
 import type { ExtensionPointProps, MountProps, RemoteExtensionsModule } from '@work/shared-contracts';
 import { RemoteFailed, RemoteProviders } from '@work/shared-ui';
 import { JournalPanel } from '../features/journal-panel/JournalPanel';
+import { withPublishedEvents } from '@work/shared-contracts/event-catalogue';
 import { REMOTE_NAME } from './buildLabel';
+import { PUBLISHES } from '../events';
 
 type PanelProps = MountProps & ExtensionPointProps['journal-side-panel'];
 
@@ -16,13 +18,17 @@ function JournalPanelRoot(props: PanelProps) {
   );
 }
 
-const journalPanel = singleSpaReact<PanelProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: JournalPanelRoot,
-  domElementGetter: (props) => props.domElement,
-  errorBoundary: (error) => <RemoteFailed remote={REMOTE_NAME} detail={error.message} onRetry={() => window.location.reload()} />,
-});
+// Each mount registers the events this remote publishes, from its own bundle (ADR 0244).
+const journalPanel = withPublishedEvents(
+  singleSpaReact<PanelProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: JournalPanelRoot,
+    domElementGetter: (props) => props.domElement,
+    errorBoundary: (error) => <RemoteFailed remote={REMOTE_NAME} detail={error.message} onRetry={() => window.location.reload()} />,
+  }),
+  PUBLISHES,
+);
 
 export const extensions: RemoteExtensionsModule['extensions'] = {
   'journal-side-panel': journalPanel as unknown as NonNullable<RemoteExtensionsModule['extensions']['journal-side-panel']>,

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
-import { RemotePage, useText } from '@work/shared-ui';
+import { RemotePage } from '@work/shared-ui';
+import { useText } from '../text';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
 import { WorkLogTable } from '../features/work-logs/WorkLogTable';
 

@@ -1,5 +1,10 @@
 import type { EventName } from '@work/shared-contracts';
+import { publishedEvents } from '@work/shared-contracts/event-catalogue';
 
-/** The bus events this remote publishes and listens to (none yet: the area is not built). */
-export const PUBLISHES = [] as const satisfies readonly EventName[];
+/**
+ * The bus events this remote publishes and listens to (none yet: the area is not built). PUBLISHES holds the schemas
+ * from this bundle's own copy of the catalogue (a non-shared subpath): the remote registers them with the host's bus
+ * when it mounts, so an event newer than the host still validates and reaches its subscribers (ADR 0244).
+ */
+export const PUBLISHES = publishedEvents([]);
 export const LISTENS_TO = [] as const satisfies readonly EventName[];

@@ -1,5 +1,10 @@
 import type { EventName } from '@work/shared-contracts';
+import { publishedEvents } from '@work/shared-contracts/event-catalogue';
 
-/** The bus events mfe-work publishes and listens to. */
-export const PUBLISHES = ['task:changed', 'task-credit:open'] as const satisfies readonly EventName[];
+/**
+ * The bus events mfe-work publishes (the shared confirm dialog through useConfirm too) and listens to. PUBLISHES holds
+ * the schemas from this bundle's own copy of the catalogue (a non-shared subpath): the remote registers them with the
+ * host's bus when it mounts, so an event newer than the host still validates and reaches its subscribers (ADR 0244).
+ */
+export const PUBLISHES = publishedEvents(['task:changed', 'task-credit:open', 'confirm:show']);
 export const LISTENS_TO = ['task:changed'] as const satisfies readonly EventName[];

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { RemotePage, useSession, useText } from '@work/shared-ui';
+import { RemotePage, useSession } from '@work/shared-ui';
+import { useText } from '../text';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
 import { CompleteProfileWizard } from '../features/complete-profile/CompleteProfileWizard';
 
@@ -9,7 +10,7 @@ export function CompleteProfileRoute() {
   const session = useSession();
   if (session.me.kind !== 'CROUDIE') return <Navigate to="/work" replace />;
   return (
-    <RemotePage title={t('profileWizard.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
+    <RemotePage title={t('work.profileWizard.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
       <CompleteProfileWizard />
     </RemotePage>
   );

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { Tabs } from 'antd';
-import { RemotePage, useSession, useText } from '@work/shared-ui';
+import { RemotePage, useSession } from '@work/shared-ui';
+import { useText } from '../text';
 import { isPendingCroudie } from '@work/shared-contracts';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
 import { WorkManagementDashboard } from '../features/dashboard/WorkManagementDashboard';
@@ -17,13 +18,13 @@ export function DashboardRoute() {
     return <Navigate to={isPendingCroudie(session.roles) ? '/dashboard/pending' : '/work'} replace />;
   }
   return (
-    <RemotePage title={t('dashboard.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
+    <RemotePage title={t('work.dashboard.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
       <Tabs
-        aria-label={t('workDashboard.tabs')}
+        aria-label={t('work.workDashboard.tabs')}
         destroyOnHidden
         items={[
-          { key: 'work', label: t('workDashboard.tab.work'), children: <WorkManagementDashboard /> },
-          { key: 'recurring', label: t('workDashboard.tab.recurring'), children: <RecurringWorkList /> },
+          { key: 'work', label: t('work.workDashboard.tab.work'), children: <WorkManagementDashboard /> },
+          { key: 'recurring', label: t('work.workDashboard.tab.recurring'), children: <RecurringWorkList /> },
         ]}
       />
     </RemotePage>

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { RemotePage, useSession, useText } from '@work/shared-ui';
+import { RemotePage, useSession } from '@work/shared-ui';
+import { useText } from '../text';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
 import { PendingCroudiesTable } from '../features/pending-checklist/PendingCroudiesTable';
 
@@ -9,7 +10,7 @@ export function OnboardingReviewRoute() {
   const session = useSession();
   if (session.me.kind !== 'USER') return <Navigate to="/work" replace />;
   return (
-    <RemotePage title={t('onboarding.staff.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
+    <RemotePage title={t('work.onboarding.staff.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
       <PendingCroudiesTable />
     </RemotePage>
   );

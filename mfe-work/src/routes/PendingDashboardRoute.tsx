@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { RemotePage, useSession, useText } from '@work/shared-ui';
+import { RemotePage, useSession } from '@work/shared-ui';
+import { useText } from '../text';
 import { isPendingCroudie } from '@work/shared-contracts';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
 import { PendingChecklist } from '../features/pending-checklist/PendingChecklist';
@@ -10,7 +11,7 @@ export function PendingDashboardRoute() {
   const session = useSession();
   if (!isPendingCroudie(session.roles)) return <Navigate to="/work" replace />;
   return (
-    <RemotePage title={t('dashboard.pending.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
+    <RemotePage title={t('work.dashboard.pending.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
       <PendingChecklist />
     </RemotePage>
   );

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { RemotePage, useText } from '@work/shared-ui';
+import { RemotePage } from '@work/shared-ui';
+import { useText } from '../text';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
 import { TaskView } from '../features/task-view/TaskView';
 
@@ -7,7 +8,7 @@ export function TaskRoute() {
   const t = useText();
   const { id = '' } = useParams();
   return (
-    <RemotePage title={t('task.title', { id })} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
+    <RemotePage title={t('work.task.title', { id })} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
       <TaskView id={id} />
     </RemotePage>
   );

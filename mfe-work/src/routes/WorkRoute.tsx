@@ -1,5 +1,6 @@
 import { Flex } from 'antd';
-import { RemotePage, useSession, useText } from '@work/shared-ui';
+import { RemotePage, useSession } from '@work/shared-ui';
+import { useText } from '../text';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
 import { MyTasksTable } from '../features/my-tasks/MyTasksTable';
 import { FreelancerDashboard } from '../features/dashboard/FreelancerDashboard';

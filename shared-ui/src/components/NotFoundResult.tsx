@@ -1,8 +1,8 @@
 import { Result } from 'antd';
-import { useText } from '../text/useText';
+import { useText } from '../text/catalogue';
 
 /** "This page could not be found", for a path under a remote's route prefixes that none of its pages matches. */
 export function NotFoundResult() {
   const t = useText();
-  return <Result status="404" title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('notFound.title')}</h1>} />;
+  return <Result status="404" title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('ui.notFound.title')}</h1>} />;
 }

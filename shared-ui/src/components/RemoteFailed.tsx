@@ -7,17 +7,17 @@ export function RemoteFailed({ remote, onRetry, detail }: { remote: string; onRe
     <div role="alert" data-testid={`remote-failed-${remote}`}>
       <Result
         status="warning"
-        title={t('remote.failed.title')}
-        subTitle={t('remote.failed.text')}
+        title={t('ui.remote.failed.title')}
+        subTitle={t('ui.remote.failed.text')}
         extra={
           <Button type="primary" onClick={onRetry}>
-            {t('remote.failed.retry')}
+            {t('ui.remote.failed.retry')}
           </Button>
         }
       >
         {detail ? (
           <details>
-            <summary>{t('remote.failed.details')}</summary>
+            <summary>{t('ui.remote.failed.details')}</summary>
             <code style={{ fontSize: 12, whiteSpace: 'pre-wrap' }}>{detail}</code>
           </details>
         ) : null}

@@ -5,7 +5,7 @@ import { t } from '../text/catalogue';
 export function RemoteVersionMarker({ remote, label }: { remote: string; label: string }) {
   return (
     <Typography.Text type="secondary" style={{ fontSize: 11 }} data-testid={`remote-version-${remote}`}>
-      {remote} · {t('remote.version', { label })}
+      {remote} · {t('ui.remote.version', { label })}
     </Typography.Text>
   );
 }

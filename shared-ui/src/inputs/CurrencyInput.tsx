@@ -16,7 +16,7 @@ export function CurrencyInput({
       step={0.01}
       precision={2}
       prefix="£"
-      aria-label={ariaLabel ?? t('input.currency.label')}
+      aria-label={ariaLabel ?? t('ui.input.currency.label')}
       style={{ width: '100%', ...props.style }}
     />
   );

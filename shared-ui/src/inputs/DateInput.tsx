@@ -32,7 +32,7 @@ export function DateInput({ id, value, min, max, onChange, disabled, 'aria-label
       aria-label={ariaLabel}
       value={text}
       disabled={disabled}
-      placeholder={t('input.date.placeholder')}
+      placeholder={t('ui.input.date.placeholder')}
       inputMode="numeric"
       onChange={(e) => setText(e.target.value)}
       onBlur={commit}

@@ -35,16 +35,16 @@ export interface DateRangePickerProps {
  */
 export function DateRangePicker({ value, onChange, today, labels = {} }: DateRangePickerProps) {
   const l: DateRangePickerLabels = {
-    presets: labels.presets ?? t('input.dateRange.presets'),
-    all: labels.all ?? t('input.dateRange.all'),
-    custom: labels.custom ?? t('input.dateRange.custom'),
-    range: labels.range ?? t('input.dateRange.range'),
-    first: labels.first ?? t('input.dateRange.first'),
-    second: labels.second ?? t('input.dateRange.second'),
-    today: labels.today ?? t('input.dateRange.today'),
-    yesterday: labels.yesterday ?? t('input.dateRange.yesterday'),
-    week: labels.week ?? t('input.dateRange.week'),
-    month: labels.month ?? t('input.dateRange.month'),
+    presets: labels.presets ?? t('ui.input.dateRange.presets'),
+    all: labels.all ?? t('ui.input.dateRange.all'),
+    custom: labels.custom ?? t('ui.input.dateRange.custom'),
+    range: labels.range ?? t('ui.input.dateRange.range'),
+    first: labels.first ?? t('ui.input.dateRange.first'),
+    second: labels.second ?? t('ui.input.dateRange.second'),
+    today: labels.today ?? t('ui.input.dateRange.today'),
+    yesterday: labels.yesterday ?? t('ui.input.dateRange.yesterday'),
+    week: labels.week ?? t('ui.input.dateRange.week'),
+    month: labels.month ?? t('ui.input.dateRange.month'),
   };
   const preset = presetOf(value, today);
   return (

@@ -22,7 +22,7 @@ export function DurationInput({ value, onChange, id, invalid, disabled, hoursLab
     <Flex gap="small">
       <InputNumber
         id={id}
-        aria-label={hoursLabel ?? t('input.duration.hours')}
+        aria-label={hoursLabel ?? t('ui.input.duration.hours')}
         min={0}
         precision={0}
         value={hours}
@@ -31,7 +31,7 @@ export function DurationInput({ value, onChange, id, invalid, disabled, hoursLab
         onChange={(h) => onChange(joinDuration(h ?? 0, minutes))}
       />
       <InputNumber
-        aria-label={minutesLabel ?? t('input.duration.minutes')}
+        aria-label={minutesLabel ?? t('ui.input.duration.minutes')}
         min={0}
         precision={0}
         value={minutes}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import type { Tenant } from '@work/shared-contracts';
-import { t } from '@work/shared-ui';
+import { t } from '../../text';
 import { brandFromQuery, type LayoutName } from './layoutFor';
 
 const centred = { minHeight: '100vh', background: '#f5f5f7', padding: 16 } as const;
@@ -24,7 +24,7 @@ export function PageLayout({
       return (
         <Flex vertical justify="center" align="center" gap="large" style={centred} data-layout={layout}>
           <Typography.Text strong style={{ fontSize: 20 }} data-testid="layout-brand">
-            {t(`layout.brand.${tenant}`)}
+            {t(`shell.layout.brand.${tenant}`)}
           </Typography.Text>
           {children}
         </Flex>
@@ -48,7 +48,7 @@ export function PageLayout({
           data-brand={brand ?? undefined}
         >
           <Typography.Text strong style={{ fontSize: 18 }} data-testid="layout-brand">
-            {brand ? t('onboarding.brandedTitle', { brand }) : t('layout.brand.network')}
+            {brand ? t('shell.onboarding.brandedTitle', { brand }) : t('shell.layout.brand.network')}
           </Typography.Text>
           {children}
         </Flex>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Result, Spin } from 'antd';
-import { t } from '@work/shared-ui';
+import { t } from '../../text';
 import { shellNavigate } from '../../app/location';
 import { confirmEmail, createPassword, requestResetCode, resetPassword } from '../../auth/interaction';
 import { AccountForm } from './AccountForm';
@@ -18,7 +18,7 @@ function Done({ title }: { title: string }) {
       title={<h2 style={{ fontSize: 20, margin: 0 }}>{title}</h2>}
       extra={
         <Button type="primary" href="/login">
-          {t('account.logIn')}
+          {t('shell.account.logIn')}
         </Button>
       }
     />
@@ -29,24 +29,24 @@ function Done({ title }: { title: string }) {
 export function ForgotPasswordPage() {
   const initialEmail = query().get('email') ?? '';
   return (
-    <AuthCard title={t('forgot.title')}>
+    <AuthCard title={t('shell.forgot.title')}>
       <AccountForm<{ email: string }>
         initialValues={{ email: initialEmail }}
         onSubmit={async ({ email }) => {
           const result = await requestResetCode(email.trim());
-          if ('state' in result) return submissionErrors(result, t('reset.unable'));
+          if ('state' in result) return submissionErrors(result, t('shell.reset.unable'));
           shellNavigate(`/password-reset?${new URLSearchParams({ email: email.trim(), sent: '1' })}`);
           return undefined;
         }}
-        submitLabel={t('forgot.submit')}
+        submitLabel={t('shell.forgot.submit')}
         footer={() => (
           <Button type="link" block href="/login">
-            {t('login.backToLogin')}
+            {t('shell.login.backToLogin')}
           </Button>
         )}
       >
-        <p style={{ marginTop: 0 }}>{t('forgot.intro')}</p>
-        <TextField name="email" label={t('login.email')} type="email" autoComplete="username" validate={emailError} autoFocus />
+        <p style={{ marginTop: 0 }}>{t('shell.forgot.intro')}</p>
+        <TextField name="email" label={t('shell.login.email')} type="email" autoComplete="username" validate={emailError} autoFocus />
       </AccountForm>
     </AuthCard>
   );
@@ -64,40 +64,40 @@ export function ResetPasswordPage() {
   if (done)
     return (
       <AuthCard>
-        <Done title={t('reset.done')} />
+        <Done title={t('shell.reset.done')} />
       </AuthCard>
     );
   return (
-    <AuthCard title={t('reset.title')}>
-      {params.get('sent') ? <Alert type="info" showIcon title={t('forgot.sent')} /> : null}
+    <AuthCard title={t('shell.reset.title')}>
+      {params.get('sent') ? <Alert type="info" showIcon title={t('shell.forgot.sent')} /> : null}
       <AccountForm<ResetValues>
         initialValues={{ email: params.get('email') ?? '', code: '' }}
         validate={(values) => ({
           ...validateNewPassword(values),
           ...(emailError(values.email) ? { email: emailError(values.email) } : {}),
-          ...(sixDigitError(values.code, t('reset.codeHint')) ? { code: sixDigitError(values.code, t('reset.codeHint')) } : {}),
+          ...(sixDigitError(values.code, t('shell.reset.codeHint')) ? { code: sixDigitError(values.code, t('shell.reset.codeHint')) } : {}),
         })}
         onSubmit={async (values) => {
           const result = await resetPassword(values.email.trim(), values.code.trim(), values.password ?? '');
-          if (result.state === 'ERROR') return submissionErrors(result, t('reset.unable'));
+          if (result.state === 'ERROR') return submissionErrors(result, t('shell.reset.unable'));
           setDone(true);
           return undefined;
         }}
-        submitLabel={t('reset.submit')}
+        submitLabel={t('shell.reset.submit')}
         footer={() => (
           <Button type="link" block href="/login">
-            {t('login.backToLogin')}
+            {t('shell.login.backToLogin')}
           </Button>
         )}
       >
-        <TextField name="email" label={t('login.email')} type="email" autoComplete="username" />
+        <TextField name="email" label={t('shell.login.email')} type="email" autoComplete="username" />
         <TextField
           name="code"
-          label={t('reset.code')}
+          label={t('shell.reset.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          extra={t('reset.codeHint')}
+          extra={t('shell.reset.codeHint')}
           autoFocus
         />
         <NewPasswordFields />
@@ -112,27 +112,27 @@ export function CreatePasswordPage() {
   const [done, setDone] = useState(false);
   if (!token)
     return (
-      <AuthCard title={t('createPassword.title')}>
-        <Alert type="error" showIcon role="alert" title={t('account.invalidToken')} />
+      <AuthCard title={t('shell.createPassword.title')}>
+        <Alert type="error" showIcon role="alert" title={t('shell.account.invalidToken')} />
       </AuthCard>
     );
   if (done)
     return (
       <AuthCard>
-        <Done title={t('createPassword.done')} />
+        <Done title={t('shell.createPassword.done')} />
       </AuthCard>
     );
   return (
-    <AuthCard title={t('createPassword.title')}>
+    <AuthCard title={t('shell.createPassword.title')}>
       <AccountForm<NewPasswordValues>
         validate={validateNewPassword}
         onSubmit={async (values) => {
           const result = await createPassword(token, values.password ?? '');
-          if (result.state === 'ERROR') return submissionErrors(result, t('account.invalidToken'));
+          if (result.state === 'ERROR') return submissionErrors(result, t('shell.account.invalidToken'));
           setDone(true);
           return undefined;
         }}
-        submitLabel={t('createPassword.submit')}
+        submitLabel={t('shell.createPassword.submit')}
       >
         <NewPasswordFields autoFocus />
       </AccountForm>
@@ -146,7 +146,9 @@ const confirmations = new Map<string, ReturnType<typeof confirmEmail>>();
 /** /confirm-email?token=…: confirms the address as soon as the link is opened. */
 export function ConfirmEmailPage() {
   const token = query().get('token');
-  const [state, setState] = useState<'working' | 'done' | { error: string }>(token ? 'working' : { error: t('account.invalidToken') });
+  const [state, setState] = useState<'working' | 'done' | { error: string }>(
+    token ? 'working' : { error: t('shell.account.invalidToken') },
+  );
   useEffect(() => {
     if (!token) return;
     let promise = confirmations.get(token);
@@ -159,7 +161,7 @@ export function ConfirmEmailPage() {
       if (!live) return;
       setState(
         result.state === 'ERROR'
-          ? { error: result.code === 'BAD_USER_INPUT' ? t('account.invalidToken') : result.message || t('error.server') }
+          ? { error: result.code === 'BAD_USER_INPUT' ? t('shell.account.invalidToken') : result.message || t('shell.error.server') }
           : 'done',
       );
     });
@@ -168,15 +170,15 @@ export function ConfirmEmailPage() {
     };
   }, [token]);
   return (
-    <AuthCard title={t('confirmEmail.title')}>
+    <AuthCard title={t('shell.confirmEmail.title')}>
       {state === 'working' ? (
         <Flex justify="center">
-          <Spin description={t('confirmEmail.working')}>
+          <Spin description={t('shell.confirmEmail.working')}>
             <div style={{ height: 60 }} />
           </Spin>
         </Flex>
       ) : state === 'done' ? (
-        <Done title={t('confirmEmail.done')} />
+        <Done title={t('shell.confirmEmail.done')} />
       ) : (
         <Alert type="error" showIcon role="alert" title={state.error} />
       )}

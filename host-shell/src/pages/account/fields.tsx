@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { Field } from 'react-final-form';
-import { t } from '@work/shared-ui';
+import { t } from '../../text';
 
 function helpFor(error: unknown): React.ReactNode {
   if (Array.isArray(error))
@@ -79,14 +79,14 @@ export function NewPasswordFields({ autoFocus }: { autoFocus?: boolean }) {
     <>
       <TextField
         name="password"
-        label={t('password.newLabel')}
+        label={t('shell.password.newLabel')}
         type="password"
         autoComplete="new-password"
-        extra={t('password.ruleHint')}
+        extra={t('shell.password.ruleHint')}
         liveErrors
         autoFocus={autoFocus}
       />
-      <TextField name="confirmation" label={t('password.confirmLabel')} type="password" autoComplete="new-password" />
+      <TextField name="confirmation" label={t('shell.password.confirmLabel')} type="password" autoComplete="new-password" />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Form as AntForm, Modal, Result, Typography } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { Field } from 'react-final-form';
-import { t } from '@work/shared-ui';
+import { t } from '../../text';
 import { registerCroudie, validateRegistration, type RegistrationValues } from '../../auth/registration';
 import { shellNavigate } from '../../app/location';
 import { shellSession } from '../../session/store';
@@ -26,23 +26,23 @@ function TermsField() {
               onBlur={() => input.onBlur()}
               aria-invalid={Boolean(error)}
             >
-              {t('register.acceptTerms')}
+              {t('shell.register.acceptTerms')}
             </Checkbox>{' '}
             <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(true)}>
-              {t('register.readTerms')}
+              {t('shell.register.readTerms')}
             </Button>
             <Modal
               open={open}
-              title={t('register.termsTitle')}
+              title={t('shell.register.termsTitle')}
               onCancel={() => setOpen(false)}
-              okText={t('register.acceptTermsButton')}
-              cancelText={t('register.close')}
+              okText={t('shell.register.acceptTermsButton')}
+              cancelText={t('shell.register.close')}
               onOk={() => {
                 input.onChange(true);
                 setOpen(false);
               }}
             >
-              <Typography.Paragraph>{t('register.termsBody')}</Typography.Paragraph>
+              <Typography.Paragraph>{t('shell.register.termsBody')}</Typography.Paragraph>
             </Modal>
           </AntForm.Item>
         );
@@ -59,17 +59,17 @@ export function RegisterPage() {
   const session = shellSession.get();
   if (session.status === 'signed-in') {
     return (
-      <AuthCard title={t('register.title')}>
-        <Alert type="info" showIcon title={t('register.signedIn', { name: session.session.me.firstName })} />
+      <AuthCard title={t('shell.register.title')}>
+        <Alert type="info" showIcon title={t('shell.register.signedIn', { name: session.session.me.firstName })} />
         <Button type="primary" href="/">
-          {t('register.continue')}
+          {t('shell.register.continue')}
         </Button>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={t('register.title')}>
-      <Typography.Paragraph style={{ margin: 0 }}>{t('register.intro')}</Typography.Paragraph>
+    <AuthCard title={t('shell.register.title')}>
+      <Typography.Paragraph style={{ margin: 0 }}>{t('shell.register.intro')}</Typography.Paragraph>
       <AccountForm<RegistrationValues>
         initialValues={{ acceptTerms: false }}
         validate={validateRegistration}
@@ -78,8 +78,8 @@ export function RegisterPage() {
           if (result.state === 'ERROR') {
             const message =
               result.code === 'NETWORK' || result.code === 'INTERNAL_SERVER_ERROR'
-                ? t('register.failed')
-                : result.message || t('register.failed');
+                ? t('shell.register.failed')
+                : result.message || t('shell.register.failed');
             return { ...(result.fieldErrors ?? {}), [FORM_ERROR]: message };
           }
           const next = new URLSearchParams(window.location.search);
@@ -87,16 +87,16 @@ export function RegisterPage() {
           shellNavigate(`/onboarding/success?${next}`);
           return undefined;
         }}
-        submitLabel={t('register.submit')}
+        submitLabel={t('shell.register.submit')}
         footer={() => (
           <Button type="link" block href="/login">
-            {t('register.haveAccount')}
+            {t('shell.register.haveAccount')}
           </Button>
         )}
       >
-        <TextField name="firstName" label={t('register.firstName')} autoComplete="given-name" maxLength={100} autoFocus />
-        <TextField name="lastName" label={t('register.lastName')} autoComplete="family-name" maxLength={100} />
-        <TextField name="email" label={t('login.email')} type="email" autoComplete="email" />
+        <TextField name="firstName" label={t('shell.register.firstName')} autoComplete="given-name" maxLength={100} autoFocus />
+        <TextField name="lastName" label={t('shell.register.lastName')} autoComplete="family-name" maxLength={100} />
+        <TextField name="email" label={t('shell.login.email')} type="email" autoComplete="email" />
         <TermsField />
       </AccountForm>
     </AuthCard>
@@ -110,11 +110,11 @@ export function RegisteredPage() {
     <AuthCard>
       <Result
         status="success"
-        title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('register.doneTitle')}</h1>}
-        subTitle={email ? t('register.checkInbox', { email }) : t('register.checkInboxPlain')}
+        title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('shell.register.doneTitle')}</h1>}
+        subTitle={email ? t('shell.register.checkInbox', { email }) : t('shell.register.checkInboxPlain')}
         extra={
           <Button type="primary" href="/login">
-            {t('account.logIn')}
+            {t('shell.account.logIn')}
           </Button>
         }
       />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { App as AntApp, Button, Card, Flex, Input, Typography } from 'antd';
 import type { Client } from 'urql';
-import { t } from '@work/shared-ui';
+import { t } from '../../text';
 import { announcementButtons, responseFor, type AnnouncementButton, type AssignedAnnouncement } from './announcementRules';
 import { READ_ANNOUNCEMENT, RESPOND_TO_ANNOUNCEMENT } from './useAnnouncements';
 import { sanitiseAnnouncementHtml } from './sanitiseContent';
@@ -41,7 +41,7 @@ export function AnnouncementCard({
     }
     setLoading(null);
     if (failed) {
-      void message.error({ content: t('announcements.croudie.errors.response'), duration: 5 });
+      void message.error({ content: t('shell.announcements.croudie.errors.response'), duration: 5 });
       return;
     }
     onAnswered(assignment.id);
@@ -70,8 +70,8 @@ export function AnnouncementCard({
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: html }} />
       {replyOpen ? (
         <Input.TextArea
-          aria-label={t('announcements.croudie.replyLabel')}
-          placeholder={t('announcements.croudie.replyLabel')}
+          aria-label={t('shell.announcements.croudie.replyLabel')}
+          placeholder={t('shell.announcements.croudie.replyLabel')}
           value={reply}
           maxLength={1000}
           autoSize={{ minRows: 2, maxRows: 6 }}

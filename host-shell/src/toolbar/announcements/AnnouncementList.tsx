@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Empty, Flex, Result, Spin } from 'antd';
 import type { Client } from 'urql';
-import { t } from '@work/shared-ui';
+import { t } from '../../text';
 import { pageReached, showMoreEnabled } from '../notifications/notificationRules';
 import { ANNOUNCEMENTS_PAGE_SIZE } from './announcementRules';
 import { AnnouncementCard } from './AnnouncementCard';
@@ -18,21 +18,21 @@ export function AnnouncementList({ feed, client }: { feed: AnnouncementFeed; cli
   if (feed.status === 'loading')
     return (
       <Flex justify="center" style={{ padding: 24 }}>
-        <Spin aria-label={t('common.loading')} />
+        <Spin aria-label={t('shell.common.loading')} />
       </Flex>
     );
   if (feed.status === 'failed') {
     return (
       <Result
         status="warning"
-        title={t('announcements.croudie.loadFailed')}
-        extra={<Button onClick={feed.reload}>{t('notifications.retry')}</Button>}
+        title={t('shell.announcements.croudie.loadFailed')}
+        extra={<Button onClick={feed.reload}>{t('shell.notifications.retry')}</Button>}
       />
     );
   }
-  if (items.length === 0) return <Empty description={t('announcements.croudie.empty')} />;
+  if (items.length === 0) return <Empty description={t('shell.announcements.croudie.empty')} />;
   return (
-    <Flex vertical gap={12} role="region" aria-label={t('announcements.croudie.list')}>
+    <Flex vertical gap={12} role="region" aria-label={t('shell.announcements.croudie.list')}>
       {items.map((assignment) => (
         <AnnouncementCard key={assignment.id} assignment={assignment} client={client} onAnswered={feed.answered} />
       ))}
@@ -42,7 +42,7 @@ export function AnnouncementList({ feed, client }: { feed: AnnouncementFeed; cli
         disabled={!showMoreEnabled(total, pageReached(items.length, ANNOUNCEMENTS_PAGE_SIZE), ANNOUNCEMENTS_PAGE_SIZE)}
         onClick={showMore}
       >
-        {t('announcements.croudie.showMore')}
+        {t('shell.announcements.croudie.showMore')}
       </Button>
     </Flex>
   );

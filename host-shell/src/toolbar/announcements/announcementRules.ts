@@ -1,5 +1,5 @@
 /** Announcement display rules (shell-and-freelancer.md §3 Announcement assigned to me, §4 Announcements, §9). */
-import type { TextKey } from '@work/shared-ui';
+import type { TextKey } from '../../text';
 
 /** Announcements per fetch (§9). */
 export const ANNOUNCEMENTS_PAGE_SIZE = 2;
@@ -50,12 +50,12 @@ export function announcementButtons(
   actions: readonly AnnouncementAction[],
   replyOpen: boolean,
 ): AnnouncementButton[] {
-  if (type === 'alert') return [{ kind: 'read', label: 'announcements.croudie.markAsRead' }];
+  if (type === 'alert') return [{ kind: 'read', label: 'shell.announcements.croudie.markAsRead' }];
   if (type === 'response') {
     if (!replyOpen) {
       return [
-        { kind: 'read', label: 'announcements.croudie.dismiss' },
-        { kind: 'openReply', label: 'announcements.croudie.reply', action: null },
+        { kind: 'read', label: 'shell.announcements.croudie.dismiss' },
+        { kind: 'openReply', label: 'shell.announcements.croudie.reply', action: null },
       ];
     }
     return sortActions(actions).map((action) => ({ kind: 'respond', action }));

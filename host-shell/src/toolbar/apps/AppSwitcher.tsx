@@ -1,6 +1,6 @@
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
-import { t } from '@work/shared-ui';
+import { t } from '../../text';
 import { appSwitcherGroups, type AppDefinition } from './apps';
 
 /** The toolbar's app switcher (spec §1): the apps of the person's roles, first 4 above a divider, the rest below. */
@@ -26,12 +26,12 @@ export function AppSwitcher({
   });
   const items: MenuProps['items'] =
     above.length === 0
-      ? [{ key: 'none', label: t('apps.none'), disabled: true }]
+      ? [{ key: 'none', label: t('shell.apps.none'), disabled: true }]
       : [...above.map(item), ...(below.length ? [{ type: 'divider' as const, key: 'divider' }, ...below.map(item)] : [])];
   return (
-    <Dropdown trigger={['click']} menu={{ items, 'aria-label': t('apps.title') } as MenuProps}>
-      <Tooltip title={t('toolbar.apps')}>
-        <Button type="text" aria-label={t('toolbar.apps')} icon={<AppstoreOutlined />} />
+    <Dropdown trigger={['click']} menu={{ items, 'aria-label': t('shell.apps.title') } as MenuProps}>
+      <Tooltip title={t('shell.toolbar.apps')}>
+        <Button type="text" aria-label={t('shell.toolbar.apps')} icon={<AppstoreOutlined />} />
       </Tooltip>
     </Dropdown>
   );

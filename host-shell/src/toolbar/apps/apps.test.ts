@@ -40,7 +40,7 @@ describe('app switcher', () => {
 
   it('shows nothing to someone without a matching role, and never an app without roles', () => {
     expect(appSwitcherGroups([])).toEqual({ above: [], below: [] });
-    expect(appSwitcherGroups(['x'], undefined, [{ id: 'open', label: 'apps.work', path: '/work', roles: [] }]).above).toEqual([]);
+    expect(appSwitcherGroups(['x'], undefined, [{ id: 'open', label: 'shell.apps.work', path: '/work', roles: [] }]).above).toEqual([]);
     expect(APPS.every((app) => app.roles.length > 0)).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { hasSomeRole, prefixOwnsPath } from '@work/shared-contracts';
-import type { TextKey } from '@work/shared-ui';
+import type { TextKey } from '../../text';
 
 export interface AppDefinition {
   id: string;
@@ -18,14 +18,14 @@ const CROUDIES = ['croudie-active', 'croudie-inactive'] as const;
  * Which staff role opens which app is not in the spec; ADR 0071 records the choice.
  */
 export const APPS: readonly AppDefinition[] = [
-  { id: 'work', label: 'apps.work', path: '/work', roles: [...CROUDIES, 'fte_core', 'job_user', 'operations', 'tech'] },
-  { id: 'payments', label: 'apps.payments', path: '/payments', roles: CROUDIES },
-  { id: 'plan', label: 'apps.plan', path: '/plan', roles: ['forecasting', 'forecast_admin', 'fte_core', 'operations'] },
-  { id: 'academy', label: 'apps.academy', path: '/academy', roles: [...CROUDIES, 'croudie-pending', 'academy'] },
-  { id: 'get-started', label: 'apps.getStarted', path: '/dashboard/pending', roles: ['croudie-pending'] },
-  { id: 'employees', label: 'apps.employees', path: '/employee', roles: ['hr_user'] },
-  { id: 'my-profile', label: 'apps.myProfile', path: '/my-profile', roles: [...CROUDIES, 'croudie-pending'] },
-  { id: 'settings', label: 'apps.settings', path: '/settings', roles: ['tech', 'client_admin'] },
+  { id: 'work', label: 'shell.apps.work', path: '/work', roles: [...CROUDIES, 'fte_core', 'job_user', 'operations', 'tech'] },
+  { id: 'payments', label: 'shell.apps.payments', path: '/payments', roles: CROUDIES },
+  { id: 'plan', label: 'shell.apps.plan', path: '/plan', roles: ['forecasting', 'forecast_admin', 'fte_core', 'operations'] },
+  { id: 'academy', label: 'shell.apps.academy', path: '/academy', roles: [...CROUDIES, 'croudie-pending', 'academy'] },
+  { id: 'get-started', label: 'shell.apps.getStarted', path: '/dashboard/pending', roles: ['croudie-pending'] },
+  { id: 'employees', label: 'shell.apps.employees', path: '/employee', roles: ['hr_user'] },
+  { id: 'my-profile', label: 'shell.apps.myProfile', path: '/my-profile', roles: [...CROUDIES, 'croudie-pending'] },
+  { id: 'settings', label: 'shell.apps.settings', path: '/settings', roles: ['tech', 'client_admin'] },
 ];
 
 /** How many apps sit above the divider (spec §1). */

@@ -3,7 +3,7 @@ import { Badge, Button, Drawer, Grid, Tabs, Tooltip } from 'antd';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import type { Client } from 'urql';
 import type { EventBus, Tenant } from '@work/shared-contracts';
-import { t } from '@work/shared-ui';
+import { t } from '../../text';
 import { graphql } from '../../graphql/graphql';
 import { AnnouncementList } from '../announcements/AnnouncementList';
 import { useAnnouncements } from '../announcements/useAnnouncements';
@@ -77,12 +77,12 @@ export function NotificationCenter({
     navigate(to);
   };
   const badge = badgeText(unread);
-  const workList = <NotificationList feed={work} navigate={view} label={t('notifications.list')} />;
+  const workList = <NotificationList feed={work} navigate={view} label={t('shell.notifications.list')} />;
 
   return (
     <>
-      <Tooltip title={t('toolbar.notifications')}>
-        <Button type="text" aria-label={t('toolbar.notifications')} onClick={openPanel} data-unread={unread}>
+      <Tooltip title={t('shell.toolbar.notifications')}>
+        <Button type="text" aria-label={t('shell.toolbar.notifications')} onClick={openPanel} data-unread={unread}>
           <Badge count={badge ?? 0} overflowCount={Number.MAX_SAFE_INTEGER} size="small" data-testid="notification-badge">
             <BellOutlined style={{ fontSize: 18 }} />
           </Badge>
@@ -92,16 +92,16 @@ export function NotificationCenter({
         open={open}
         onClose={() => setOpen(false)}
         size={screens.md === false ? '100%' : NOTIFICATION_DRAWER_WIDTH}
-        title={t('notifications.title')}
-        closable={{ 'aria-label': t('notifications.close') }}
+        title={t('shell.notifications.title')}
+        closable={{ 'aria-label': t('shell.notifications.close') }}
       >
         {withTabs ? (
           <Tabs
             items={[
-              { key: 'work', label: t('notifications.tabWork', { count: work.total }), children: workList },
+              { key: 'work', label: t('shell.notifications.tabWork', { count: work.total }), children: workList },
               {
                 key: 'announcements',
-                label: t('notifications.tabAnnouncements', { count: announcements.total }),
+                label: t('shell.notifications.tabAnnouncements', { count: announcements.total }),
                 children: <AnnouncementList feed={announcements} client={client} />,
               },
             ]}

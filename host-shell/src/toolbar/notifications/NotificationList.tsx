@@ -1,6 +1,6 @@
 import { App as AntApp, Button, Empty, Flex, Result, Spin, Typography } from 'antd';
 import { DateTime } from 'luxon';
-import { t } from '@work/shared-ui';
+import { t } from '../../text';
 import { NOTIFICATION_PAGE_SIZE, pageReached, showMoreEnabled } from './notificationRules';
 import type { NotificationFeed } from './useNotificationFeed';
 
@@ -10,23 +10,23 @@ export function NotificationList({ feed, navigate, label }: { feed: Notification
   if (feed.status === 'loading')
     return (
       <Flex justify="center" style={{ padding: 24 }}>
-        <Spin aria-label={t('common.loading')} />
+        <Spin aria-label={t('shell.common.loading')} />
       </Flex>
     );
   if (feed.status === 'failed') {
     return (
       <Result
         status="warning"
-        title={t('notifications.loadFailed')}
-        extra={<Button onClick={feed.reload}>{t('notifications.retry')}</Button>}
+        title={t('shell.notifications.loadFailed')}
+        extra={<Button onClick={feed.reload}>{t('shell.notifications.retry')}</Button>}
       />
     );
   }
-  const readFailed = () => void message.error({ content: t('notifications.readFailed'), duration: 5 });
+  const readFailed = () => void message.error({ content: t('shell.notifications.readFailed'), duration: 5 });
   return (
     <Flex vertical gap={8}>
       <Flex justify="space-between" align="center">
-        <Typography.Text type="secondary">{t('notifications.unread', { count: feed.total })}</Typography.Text>
+        <Typography.Text type="secondary">{t('shell.notifications.unread', { count: feed.total })}</Typography.Text>
         <Button
           type="link"
           size="small"
@@ -34,11 +34,11 @@ export function NotificationList({ feed, navigate, label }: { feed: Notification
           loading={feed.reading === 'all'}
           onClick={() => void feed.readAll().then((ok) => ok || readFailed())}
         >
-          {t('notifications.markAllRead')}
+          {t('shell.notifications.markAllRead')}
         </Button>
       </Flex>
       {feed.items.length === 0 ? (
-        <Empty description={t('notifications.empty')} />
+        <Empty description={t('shell.notifications.empty')} />
       ) : (
         <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {feed.items.map((n) => (
@@ -52,7 +52,7 @@ export function NotificationList({ feed, navigate, label }: { feed: Notification
                 <Flex gap={4}>
                   {n.relativeLink ? (
                     <Button size="small" onClick={() => navigate(n.relativeLink!)}>
-                      {t('notifications.view')}
+                      {t('shell.notifications.view')}
                     </Button>
                   ) : null}
                   <Button
@@ -61,7 +61,7 @@ export function NotificationList({ feed, navigate, label }: { feed: Notification
                     loading={feed.reading === n.id}
                     onClick={() => void feed.read(n.id).then((ok) => ok || readFailed())}
                   >
-                    {t('notifications.markRead')}
+                    {t('shell.notifications.markRead')}
                   </Button>
                 </Flex>
               </Flex>
@@ -75,7 +75,7 @@ export function NotificationList({ feed, navigate, label }: { feed: Notification
         disabled={!showMoreEnabled(feed.total, pageReached(feed.items.length, NOTIFICATION_PAGE_SIZE), NOTIFICATION_PAGE_SIZE)}
         onClick={feed.showMore}
       >
-        {t('notifications.showMore')}
+        {t('shell.notifications.showMore')}
       </Button>
     </Flex>
   );

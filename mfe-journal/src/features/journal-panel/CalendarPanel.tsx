@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { DateTime } from 'luxon';
 import { Alert, Button, Card, Flex, Input, Spin, Tag, Typography } from 'antd';
 import { useMutation, useQuery } from 'urql';
-import { useConfirm, useMountProps, useSession, useText } from '@work/shared-ui';
+import { useConfirm, useMountProps, useSession } from '@work/shared-ui';
+import { useText } from '../../text';
 import { toggleSelection } from './calendarEvents';
 import { CalendarQuery, ConnectCalendarMutation, DisconnectCalendarMutation } from './journal.documents';
 
@@ -35,7 +36,7 @@ export function CalendarPanel({
   const events = (data?.calendarEvents ?? []) as CalendarEvent[];
   const reload = () => refetch({ requestPolicy: 'network-only' });
 
-  if (fetching && !data) return <Spin aria-label={t('common.loading')} />;
+  if (fetching && !data) return <Spin aria-label={t('journal.common.loading')} />;
   if (error && !data) {
     return (
       <Alert

@@ -3,7 +3,8 @@ import type { FormApi } from 'final-form';
 import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
 import { useQuery } from 'urql';
 import { recentFirst } from '@work/shared-contracts/journal';
-import { DurationInput, useMountProps, useText } from '@work/shared-ui';
+import { DurationInput, useMountProps } from '@work/shared-ui';
+import { useText } from '../../text';
 import {
   accessLost,
   changeClient,
@@ -129,7 +130,7 @@ export function EntryFields<V extends EntryValues>({
           status={error || lost ? 'error' : undefined}
           value={values.clientId}
           options={clientOptions}
-          notFoundContent={fetching ? t('common.loading') : t('journal.noClients')}
+          notFoundContent={fetching ? t('journal.common.loading') : t('journal.noClients')}
           onChange={(clientId: string) => {
             const next = changeClient(values, clientId, clients, categories);
             change({ clientId: next.clientId, channelIds: next.channelIds, categoryId: next.categoryId, taskTypeId: next.taskTypeId });

@@ -4,7 +4,8 @@ import { Form, FormSpy } from 'react-final-form';
 import { Alert, Button, Checkbox, Flex } from 'antd';
 import { useMutation } from 'urql';
 import { canQuickSave } from '@work/shared-contracts/journal';
-import { useMountProps, useText } from '@work/shared-ui';
+import { useMountProps } from '@work/shared-ui';
+import { useText } from '../../text';
 import { EntryFields, isAccessLost, useEntryPickers } from './EntryFields';
 import {
   clearDraft,

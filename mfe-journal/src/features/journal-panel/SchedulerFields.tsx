@@ -12,7 +12,8 @@ import {
   WEEKDAYS,
   type ScheduleRules,
 } from '@work/shared-contracts/journal-schedule';
-import { DateInput, useText, type TextKey } from '@work/shared-ui';
+import { DateInput } from '@work/shared-ui';
+import { useText, type TextKey } from '../../text';
 import { FieldError, FieldLabel } from './EntryFields';
 
 /** The scheduler inside the recurring journal form: occurrence, interval, time of day, days, monthly rule and range. */

@@ -1,6 +1,7 @@
 import { Alert, Button, List, Tag, Typography } from 'antd';
 import { useMutation, useQuery } from 'urql';
-import { formatDisplayDate, useText, type TextKey } from '@work/shared-ui';
+import { formatDisplayDate } from '@work/shared-ui';
+import { useText, type TextKey } from '../../text';
 import { MyJournalSchedulesQuery, PauseJournalScheduleMutation, ResumeJournalScheduleMutation } from './journal.documents';
 
 const STATUS_COLOUR: Record<string, string> = { active: 'green', paused: 'orange', expired: 'default' };

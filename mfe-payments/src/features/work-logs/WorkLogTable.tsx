@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Table, Tag, type TableProps } from 'antd';
 import { useQuery } from 'urql';
-import { useSession, useText } from '@work/shared-ui';
+import { useSession } from '@work/shared-ui';
+import { useText } from '../../text';
 import { MyWorkLogsQuery, type WorkLogRow } from './workLogs.query';
 import { completedText, INITIAL_STATE, nextState, PAGE_SIZES, poundsText, variablesFor, workLogStateLabel } from './workLogs';
 

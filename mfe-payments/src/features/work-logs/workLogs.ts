@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { t } from '@work/shared-ui';
+import { t } from '../../text';
 
 /** Page sizes and defaults of data tables (shell-and-freelancer.md §9): page 1, 10 a page, newest work first. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;

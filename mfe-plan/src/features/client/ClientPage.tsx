@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Button, Descriptions, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import { useQuery } from 'urql';
-import { RemotePage, useText } from '@work/shared-ui';
+import { RemotePage } from '@work/shared-ui';
+import { useText } from '../../text';
 import { BUILD_LABEL, REMOTE_NAME } from '../../app/buildLabel';
 import { ClientQuery, type ClientPageData } from './client.query';
 import { activeChannels, CLIENT_STATE_COLOURS, clientOutcome } from './clientOutcome';
@@ -21,21 +22,21 @@ export function ClientPage({ id }: { id: string }) {
     case 'found':
       return page(outcome.client.name, <ClientDetails client={outcome.client} />);
     case 'notFound':
-      return page(t('client.notFound'), <Typography.Paragraph>{t('client.notFoundText')}</Typography.Paragraph>);
+      return page(t('plan.client.notFound'), <Typography.Paragraph>{t('plan.client.notFoundText')}</Typography.Paragraph>);
     case 'failed':
       return page(
-        t('client.title'),
+        t('plan.client.title'),
         <Alert
           type="error"
           showIcon
-          title={t('client.loadFailed')}
-          action={<Button onClick={() => reload({ requestPolicy: 'network-only' })}>{t('client.retry')}</Button>}
+          title={t('plan.client.loadFailed')}
+          action={<Button onClick={() => reload({ requestPolicy: 'network-only' })}>{t('plan.client.retry')}</Button>}
         />,
       );
     case 'loading':
       return page(
-        t('client.title'),
-        <div role="status" aria-label={t('client.loading')}>
+        t('plan.client.title'),
+        <div role="status" aria-label={t('plan.client.loading')}>
           <Skeleton active />
         </div>,
       );
@@ -52,22 +53,22 @@ function ClientDetails({ client }: { client: ClientPageData }) {
         items={[
           {
             key: 'state',
-            label: t('client.state'),
-            children: <Tag color={CLIENT_STATE_COLOURS[client.state]}>{t(`client.state.${client.state}`)}</Tag>,
+            label: t('plan.client.state'),
+            children: <Tag color={CLIENT_STATE_COLOURS[client.state]}>{t(`plan.client.state.${client.state}`)}</Tag>,
           },
         ]}
       />
       <section aria-labelledby={channelsHeading}>
         <Typography.Title level={2} id={channelsHeading} style={{ fontSize: 20 }}>
-          {t('client.channels')}
+          {t('plan.client.channels')}
         </Typography.Title>
         <Table
           rowKey="id"
           size="small"
           pagination={false}
-          columns={[{ key: 'name', dataIndex: 'name', title: t('client.channels.name') }]}
+          columns={[{ key: 'name', dataIndex: 'name', title: t('plan.client.channels.name') }]}
           dataSource={activeChannels(client)}
-          locale={{ emptyText: t('client.channels.empty') }}
+          locale={{ emptyText: t('plan.client.channels.empty') }}
         />
       </section>
     </Flex>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Typography, message } from 'antd';
-import { useMountProps, useText } from '@work/shared-ui';
+import { useMountProps } from '@work/shared-ui';
+import { useText } from '../../text';
 import { loadClientAccess, requestClientAccess, type AccessState } from './clientAccess';
 
 /**
@@ -45,42 +46,42 @@ export function ClientAccessRequest({ clientId, clientName }: { clientId: string
 
   const alert =
     state === 'UNABLE_TO_REQUEST' ? (
-      <Alert type="warning" showIcon title={t('clientAccess.unable')} />
+      <Alert type="warning" showIcon title={t('work.clientAccess.unable')} />
     ) : state === 'REQUESTED' ? (
       <Alert
         type="info"
         showIcon
-        title={t('clientAccess.requested')}
-        description={t('clientAccess.requestedText', { client: clientName })}
+        title={t('work.clientAccess.requested')}
+        description={t('work.clientAccess.requestedText', { client: clientName })}
       />
     ) : (
       <Alert
         type="info"
         showIcon
-        title={t('clientAccess.notGranted', { client: clientName })}
+        title={t('work.clientAccess.notGranted', { client: clientName })}
         action={
           <Button size="small" onClick={() => setAsking(true)}>
-            {t('clientAccess.request')}
+            {t('work.clientAccess.request')}
           </Button>
         }
       />
     );
 
   return (
-    <section aria-label={t('clientAccess.title')}>
+    <section aria-label={t('work.clientAccess.title')}>
       {toastHolder}
       {alert}
       <Modal
         open={asking}
-        title={t('clientAccess.confirm')}
-        okText={t('clientAccess.request')}
-        cancelText={t('clientAccess.cancel')}
+        title={t('work.clientAccess.confirm')}
+        okText={t('work.clientAccess.request')}
+        cancelText={t('work.clientAccess.cancel')}
         confirmLoading={sending}
         onOk={() => void request()}
         onCancel={() => setAsking(false)}
         width={500}
       >
-        <Typography.Paragraph>{t('clientAccess.confirmText', { client: clientName })}</Typography.Paragraph>
+        <Typography.Paragraph>{t('work.clientAccess.confirmText', { client: clientName })}</Typography.Paragraph>
       </Modal>
     </section>
   );

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { t } from '@work/shared-ui';
+import { t } from '../../text';
 import type { ApiFetch } from '../files/files';
 
 /** GET /api/platform/clients/{id}: the fields the access dialog needs (shell-and-freelancer.md §3, §7). */
@@ -29,7 +29,7 @@ export const clientPath = (clientId: string) => `/api/platform/clients/${encodeU
 export const requestAccessPath = (clientId: string) => `${clientPath(clientId)}/client-user-permissions/request-access`;
 
 /** The spec's toast when the request fails. */
-export const requestFailedText = () => t('clientAccess.requestFailed');
+export const requestFailedText = () => t('work.clientAccess.requestFailed');
 
 /** Loads the client's access for the signed-in person; rejects when the API cannot say. */
 export async function loadClientAccess(apiFetch: ApiFetch, clientId: string): Promise<{ name: string; state: AccessState }> {

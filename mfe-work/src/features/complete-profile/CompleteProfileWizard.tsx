@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Flex, Form, Input, Result, Select, Skeleton, Steps, Typography, message } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
-import { CurrencyInput, useSession, useText, type TextKey } from '@work/shared-ui';
+import { CurrencyInput, useSession } from '@work/shared-ui';
+import { useText, type TextKey } from '../../text';
 import { isPendingCroudie } from '@work/shared-contracts';
 import { BIO_MAX_LENGTH, REFERRAL_SOURCES } from '@work/shared-contracts/onboarding';
 import { MyOnboardingQuery, SaveExpertiseMutation, type ChecklistData } from '../pending-checklist/checklist.query';
@@ -21,15 +22,15 @@ export function CompleteProfileWizard() {
   const [{ data, fetching }, reload] = useQuery({ query: MyOnboardingQuery, requestPolicy: 'cache-and-network' });
   const [current, setCurrent] = useState(0);
   const checklist = data?.myOnboarding;
-  if (!checklist && fetching) return <Skeleton active aria-label={t('common.loading')} />;
+  if (!checklist && fetching) return <Skeleton active aria-label={t('work.common.loading')} />;
   if (!checklist) {
     return (
       <Result
         status="error"
-        title={t('onboarding.loadFailed')}
+        title={t('work.onboarding.loadFailed')}
         extra={
           <Button type="primary" onClick={() => reload({ requestPolicy: 'network-only' })}>
-            {t('onboarding.reload')}
+            {t('work.onboarding.reload')}
           </Button>
         }
       />
@@ -38,7 +39,7 @@ export function CompleteProfileWizard() {
   return (
     <Card style={{ maxWidth: 720 }}>
       <Flex vertical gap="large">
-        <Steps current={current} items={[{ title: t('profileWizard.assessment') }, { title: t('profileWizard.registration') }]} />
+        <Steps current={current} items={[{ title: t('work.profileWizard.assessment') }, { title: t('work.profileWizard.registration') }]} />
         {current === 0 ? (
           <AssessmentStep checklist={checklist} onDone={() => setCurrent(1)} />
         ) : (
@@ -59,7 +60,7 @@ function AssessmentStep({ checklist, onDone }: { checklist: ChecklistData; onDon
     const result = await save({ areas: expertiseList(value) });
     if (result.error) {
       const errors = fieldErrorsOf(result.error);
-      setProblem(Object.values(errors)[0] ?? t('onboarding.saveFailed'));
+      setProblem(Object.values(errors)[0] ?? t('work.onboarding.saveFailed'));
       return;
     }
     onDone();
@@ -67,14 +68,14 @@ function AssessmentStep({ checklist, onDone }: { checklist: ChecklistData; onDon
   return (
     <Flex vertical gap="middle">
       <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
-        {t('profileWizard.assessment')}
+        {t('work.profileWizard.assessment')}
       </Typography.Title>
-      <Typography.Text type="secondary">{t('profileWizard.assessment.text')}</Typography.Text>
+      <Typography.Text type="secondary">{t('work.profileWizard.assessment.text')}</Typography.Text>
       <SkillsSelector value={value} onChange={setValue} disabled={fetching} />
       {problem ? <Alert type="error" showIcon title={problem} /> : null}
       <Flex justify="end">
         <Button type="primary" loading={fetching} disabled={expertiseList(value).length === 0} onClick={() => void next()}>
-          {t('profileWizard.next')}
+          {t('work.profileWizard.next')}
         </Button>
       </Flex>
     </Flex>
@@ -119,10 +120,10 @@ function RegistrationStep({ checklist, onBack }: { checklist: ChecklistData; onB
     if (result.error) {
       const errors = fieldErrorsOf(result.error);
       form.setFields(Object.entries(errors).map(([name, m]) => ({ name: name as keyof RegistrationForm, errors: [m] })));
-      void toast.error(t('onboarding.saveFailed'));
+      void toast.error(t('work.onboarding.saveFailed'));
       return;
     }
-    void toast.success(t('profileWizard.done'));
+    void toast.success(t('work.profileWizard.done'));
     navigate(isPendingCroudie(session.roles) ? '/dashboard/pending' : '/work');
   };
 
@@ -130,33 +131,33 @@ function RegistrationStep({ checklist, onBack }: { checklist: ChecklistData; onB
     <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} requiredMark>
       {toastHolder}
       <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
-        {t('profileWizard.registration')}
+        {t('work.profileWizard.registration')}
       </Typography.Title>
-      <Form.Item name="phoneNumber" label={t('profileWizard.phoneNumber')} required>
-        <Input placeholder={t('profileWizard.phoneNumber.placeholder')} autoComplete="tel" />
+      <Form.Item name="phoneNumber" label={t('work.profileWizard.phoneNumber')} required>
+        <Input placeholder={t('work.profileWizard.phoneNumber.placeholder')} autoComplete="tel" />
       </Form.Item>
-      <Form.Item name="hourlyRate" label={t('profileWizard.hourlyRate')} required>
-        <CurrencyInput aria-label={t('profileWizard.hourlyRate')} style={{ width: 200 }} />
+      <Form.Item name="hourlyRate" label={t('work.profileWizard.hourlyRate')} required>
+        <CurrencyInput aria-label={t('work.profileWizard.hourlyRate')} style={{ width: 200 }} />
       </Form.Item>
-      <Form.Item name="bio" label={t('profileWizard.bio')} extra={t('profileWizard.bio.hint')}>
+      <Form.Item name="bio" label={t('work.profileWizard.bio')} extra={t('work.profileWizard.bio.hint')}>
         <Input.TextArea rows={4} maxLength={BIO_MAX_LENGTH} showCount />
       </Form.Item>
-      <Form.Item name="linkedinUrl" label={t('profileWizard.linkedinUrl')}>
+      <Form.Item name="linkedinUrl" label={t('work.profileWizard.linkedinUrl')}>
         <Input placeholder="https://www.linkedin.com/in/…" autoComplete="url" />
       </Form.Item>
-      <Form.Item name="referralSource" label={t('profileWizard.referralSource')} required>
+      <Form.Item name="referralSource" label={t('work.profileWizard.referralSource')} required>
         <Select
-          aria-label={t('profileWizard.referralSource')}
-          options={REFERRAL_SOURCES.map((value) => ({ value, label: t(`referral.${value}` as TextKey) }))}
+          aria-label={t('work.profileWizard.referralSource')}
+          options={REFERRAL_SOURCES.map((value) => ({ value, label: t(`work.referral.${value}` as TextKey) }))}
         />
       </Form.Item>
       <Form.Item name="termsAccepted" valuePropName="checked">
-        <Checkbox>{t('profileWizard.terms')}</Checkbox>
+        <Checkbox>{t('work.profileWizard.terms')}</Checkbox>
       </Form.Item>
       <Flex justify="space-between">
-        <Button onClick={onBack}>{t('profileWizard.back')}</Button>
+        <Button onClick={onBack}>{t('work.profileWizard.back')}</Button>
         <Button type="primary" htmlType="submit" loading={fetching}>
-          {t('profileWizard.register')}
+          {t('work.profileWizard.register')}
         </Button>
       </Flex>
     </Form>

@@ -1,13 +1,14 @@
 import { useEffect, useReducer, useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Flex, Select, Spin, Typography, message } from 'antd';
 import { useMutation, useQuery } from 'urql';
-import { hasText, useSession, useText } from '@work/shared-ui';
+import { useSession } from '@work/shared-ui';
+import { hasText, useText } from '../../text';
 import { formatDeadline } from '../my-tasks/taskTable';
 import { canGetCredentials, canRetry, CLOSED, drawerReducer, emailOptions, retriesExhausted } from './credentialDrawer.machine';
 import { ProvisionCredentialsMutation, RevokeProvisionMutation, TaskCredentialsQuery, type TaskCredential } from './credentials.query';
 
 const engineLabel = (engine: string, t: ReturnType<typeof useText>) => {
-  const key = `engine.${engine}`;
+  const key = `work.engine.${engine}`;
   return hasText(key) ? t(key) : engine;
 };
 
@@ -85,19 +86,19 @@ export function CredentialDrawer({ taskId, clientId }: { taskId: string; clientI
   return (
     <>
       {noticeHolder}
-      <Button onClick={() => dispatch({ type: 'OPEN' })}>{t('credentials.open')}</Button>
-      <Drawer open={open} onClose={close} placement="right" title={t('credentials.title')} size={420} destroyOnHidden>
+      <Button onClick={() => dispatch({ type: 'OPEN' })}>{t('work.credentials.open')}</Button>
+      <Drawer open={open} onClose={close} placement="right" title={t('work.credentials.title')} size={420} destroyOnHidden>
         {open && (
           <Flex vertical gap="middle">
-            {error && !data && <Alert type="error" showIcon title={t('credentials.loadFailed')} />}
-            {fetching && !data && <Spin aria-label={t('common.loading')} />}
-            {data && credentials.length === 0 && <Alert type="info" showIcon title={t('credentials.none')} />}
+            {error && !data && <Alert type="error" showIcon title={t('work.credentials.loadFailed')} />}
+            {fetching && !data && <Spin aria-label={t('work.common.loading')} />}
+            {data && credentials.length === 0 && <Alert type="info" showIcon title={t('work.credentials.none')} />}
 
             {state.status === 'form' && credentials.length > 0 && (
               <>
                 <Select
-                  aria-label={t('credentials.platform')}
-                  placeholder={t('credentials.platform')}
+                  aria-label={t('work.credentials.platform')}
+                  placeholder={t('work.credentials.platform')}
                   value={engine}
                   options={engines.map((e) => ({ value: e, label: engineLabel(e, t) }))}
                   onChange={(value: string) => {
@@ -105,10 +106,10 @@ export function CredentialDrawer({ taskId, clientId }: { taskId: string; clientI
                     dispatch({ type: 'SELECT_EMAIL', email: null });
                   }}
                 />
-                {engine && allInUse && <Alert type="warning" showIcon title={t('credentials.allInUse')} />}
+                {engine && allInUse && <Alert type="warning" showIcon title={t('work.credentials.allInUse')} />}
                 <Select
-                  aria-label={t('credentials.email')}
-                  placeholder={t('credentials.email')}
+                  aria-label={t('work.credentials.email')}
+                  placeholder={t('work.credentials.email')}
                   disabled={!engine}
                   value={state.email}
                   options={emailOptions(ofEngine.filter((c) => c.status !== 'UNVERIFIED'))}
@@ -116,40 +117,40 @@ export function CredentialDrawer({ taskId, clientId }: { taskId: string; clientI
                 />
                 <Flex gap="small">
                   <Button type="primary" disabled={!canGetCredentials(state)} onClick={() => dispatch({ type: 'PROVISION' })}>
-                    {t('credentials.get')}
+                    {t('work.credentials.get')}
                   </Button>
                   {selected?.occupiedByMe && (
-                    <Button onClick={() => dispatch({ type: 'RELINQUISH' })}>{t('credentials.relinquish')}</Button>
+                    <Button onClick={() => dispatch({ type: 'RELINQUISH' })}>{t('work.credentials.relinquish')}</Button>
                   )}
                 </Flex>
               </>
             )}
 
-            {state.status === 'provisioning' && <Spin aria-label={t('credentials.provisioning')} />}
-            {state.status === 'relinquishing' && <Spin aria-label={t('credentials.relinquishing')} />}
+            {state.status === 'provisioning' && <Spin aria-label={t('work.credentials.provisioning')} />}
+            {state.status === 'relinquishing' && <Spin aria-label={t('work.credentials.relinquishing')} />}
 
             {state.status === 'provisioned' && state.session && (
               <>
                 <Descriptions column={1} bordered size="small">
-                  <Descriptions.Item label={t('credentials.email')}>
+                  <Descriptions.Item label={t('work.credentials.email')}>
                     <Typography.Text copyable>{state.session.emailAddress}</Typography.Text>
                   </Descriptions.Item>
-                  <Descriptions.Item label={t('credentials.password')}>
+                  <Descriptions.Item label={t('work.credentials.password')}>
                     <Typography.Text copyable code>
                       {state.session.password}
                     </Typography.Text>
                   </Descriptions.Item>
-                  <Descriptions.Item label={t('credentials.url')}>
+                  <Descriptions.Item label={t('work.credentials.url')}>
                     <Typography.Link href={state.session.url} target="_blank" rel="noreferrer">
                       {state.session.url}
                     </Typography.Link>
                   </Descriptions.Item>
-                  <Descriptions.Item label={t('credentials.expires')}>
+                  <Descriptions.Item label={t('work.credentials.expires')}>
                     {formatDeadline(state.session.expiresAt, me.timezone)}
                   </Descriptions.Item>
                 </Descriptions>
                 <Button danger onClick={() => dispatch({ type: 'RELINQUISH' })}>
-                  {t('credentials.relinquish')}
+                  {t('work.credentials.relinquish')}
                 </Button>
               </>
             )}
@@ -158,9 +159,11 @@ export function CredentialDrawer({ taskId, clientId }: { taskId: string; clientI
               <Alert
                 type="error"
                 showIcon
-                title={retriesExhausted(state) ? t('credentials.unable') : t('credentials.problem.title')}
-                description={retriesExhausted(state) ? undefined : t('credentials.problem.text')}
-                action={canRetry(state) ? <Button onClick={() => dispatch({ type: 'RETRY' })}>{t('credentials.retry')}</Button> : undefined}
+                title={retriesExhausted(state) ? t('work.credentials.unable') : t('work.credentials.problem.title')}
+                description={retriesExhausted(state) ? undefined : t('work.credentials.problem.text')}
+                action={
+                  canRetry(state) ? <Button onClick={() => dispatch({ type: 'RETRY' })}>{t('work.credentials.retry')}</Button> : undefined
+                }
               />
             )}
           </Flex>

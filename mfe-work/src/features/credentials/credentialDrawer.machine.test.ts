@@ -41,7 +41,7 @@ describe('credential drawer machine', () => {
   });
   it('goes to error on failure, retries while fewer than 2 retries were made, then stops', () => {
     const failed = run(OPEN, SELECT, PROVISION, FAIL);
-    expect(failed).toMatchObject({ status: 'error', retries: 0, notice: { kind: 'error', key: 'credentials.provisionFailed' } });
+    expect(failed).toMatchObject({ status: 'error', retries: 0, notice: { kind: 'error', key: 'work.credentials.provisionFailed' } });
     expect(canRetry(failed)).toBe(true);
     const once = run(OPEN, SELECT, PROVISION, FAIL, RETRY);
     expect(once).toMatchObject({ status: 'provisioning', retries: 1 });
@@ -58,14 +58,14 @@ describe('credential drawer machine', () => {
     expect(drawerReducer(relinquishing, { type: 'RELINQUISHED' })).toMatchObject({
       status: 'form',
       session: null,
-      notice: { kind: 'success', key: 'credentials.relinquished' },
+      notice: { kind: 'success', key: 'work.credentials.relinquished' },
     });
     expect(statusAfter(OPEN, { type: 'RELINQUISH' })).toBe('relinquishing');
   });
   it('goes to provisioning with an error notice when relinquishing fails', () => {
     expect(run(OPEN, { type: 'RELINQUISH' }, { type: 'RELINQUISH_FAILED' })).toMatchObject({
       status: 'provisioning',
-      notice: { kind: 'error', key: 'credentials.relinquishFailed' },
+      notice: { kind: 'error', key: 'work.credentials.relinquishFailed' },
     });
   });
   it('refuses events a state does not take', () => {

@@ -15,7 +15,7 @@ export interface CredentialSession {
   expiresAt: string;
 }
 
-export type NoticeKey = 'credentials.relinquished' | 'credentials.relinquishFailed' | 'credentials.provisionFailed';
+export type NoticeKey = 'work.credentials.relinquished' | 'work.credentials.relinquishFailed' | 'work.credentials.provisionFailed';
 
 export type DrawerState =
   | { status: 'closed' }
@@ -55,7 +55,7 @@ export function drawerReducer(state: DrawerState, event: DrawerEvent): DrawerSta
       return state.status === 'provisioning' ? { ...state, status: 'provisioned', session: event.session, notice: null } : state;
     case 'PROVISION_FAILED':
       return state.status === 'provisioning'
-        ? { ...state, status: 'error', notice: { kind: 'error', key: 'credentials.provisionFailed' } }
+        ? { ...state, status: 'error', notice: { kind: 'error', key: 'work.credentials.provisionFailed' } }
         : state;
     case 'RETRY':
       return state.status === 'error' && state.retries < MAX_RETRIES
@@ -65,11 +65,11 @@ export function drawerReducer(state: DrawerState, event: DrawerEvent): DrawerSta
       return state.status === 'form' || state.status === 'provisioned' ? { ...state, status: 'relinquishing', notice: null } : state;
     case 'RELINQUISHED':
       return state.status === 'relinquishing'
-        ? { ...state, status: 'form', session: null, notice: { kind: 'success', key: 'credentials.relinquished' } }
+        ? { ...state, status: 'form', session: null, notice: { kind: 'success', key: 'work.credentials.relinquished' } }
         : state;
     case 'RELINQUISH_FAILED':
       return state.status === 'relinquishing'
-        ? { ...state, status: 'provisioning', notice: { kind: 'error', key: 'credentials.relinquishFailed' } }
+        ? { ...state, status: 'provisioning', notice: { kind: 'error', key: 'work.credentials.relinquishFailed' } }
         : state;
     default:
       return state;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, List, Skeleton, Typography } from 'antd';
-import { EmptyState, useText } from '@work/shared-ui';
+import { EmptyState } from '@work/shared-ui';
+import { useText } from '../../text';
 
 export interface DashboardCardProps<T> {
   title: string;
@@ -19,7 +20,7 @@ export function DashboardCard<T>({ title, items, total, fetching, failed, empty,
   const t = useText();
   const headingId = `dashboard-card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const shownTotal =
-    total !== undefined && items && total > items.length ? t('workDashboards.more', { shown: items.length, total }) : undefined;
+    total !== undefined && items && total > items.length ? t('work.workDashboards.more', { shown: items.length, total }) : undefined;
   return (
     <Card
       size="small"
@@ -36,7 +37,7 @@ export function DashboardCard<T>({ title, items, total, fetching, failed, empty,
       {items === undefined && fetching ? (
         <Skeleton active title={false} paragraph={{ rows: 3 }} aria-busy="true" />
       ) : failed && items === undefined ? (
-        <Alert type="error" showIcon title={t('workDashboards.loadFailed')} />
+        <Alert type="error" showIcon title={t('work.workDashboards.loadFailed')} />
       ) : !items || items.length === 0 ? (
         <EmptyState title={empty} />
       ) : (

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { App, Button, Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
-import { useMountProps, useSession, useText } from '@work/shared-ui';
+import { useMountProps, useSession } from '@work/shared-ui';
+import { useText } from '../../text';
 import { formatDeadline } from '../my-tasks/taskTable';
 import { ImportedTasks } from '../imported-tasks/ImportedTasks';
 import { DashboardCard } from './DashboardCard';
@@ -36,10 +37,10 @@ export function FreelancerDashboard() {
     async (taskId: string) => {
       const result = await accept({ taskId });
       if (result.error) {
-        message.error(result.error.graphQLErrors[0]?.message ?? t('freelancerDashboard.acceptFailed'));
+        message.error(result.error.graphQLErrors[0]?.message ?? t('work.freelancerDashboard.acceptFailed'));
         return;
       }
-      message.success(t('freelancerDashboard.accepted'));
+      message.success(t('work.freelancerDashboard.accepted'));
       // The accepted task moves between lists: read them again from the server.
       const fresh = { requestPolicy: 'network-only' as const };
       refetchOffers(fresh);
@@ -51,21 +52,21 @@ export function FreelancerDashboard() {
 
   const due = (iso: string | null, overdue?: boolean) => (
     <Typography.Text type={overdue ? 'danger' : 'secondary'}>
-      {iso ? t('freelancerDashboard.due', { date: formatDeadline(iso, me.timezone) }) : t('freelancerDashboard.noDeadline')}
+      {iso ? t('work.freelancerDashboard.due', { date: formatDeadline(iso, me.timezone) }) : t('work.freelancerDashboard.noDeadline')}
     </Typography.Text>
   );
 
   return (
-    <Flex vertical gap="middle" role="region" aria-label={t('freelancerDashboard.label')}>
+    <Flex vertical gap="middle" role="region" aria-label={t('work.freelancerDashboard.label')}>
       <Row gutter={GUTTER}>
         <Col {...CARD_COLS}>
           <DashboardCard
-            title={t('freelancerDashboard.currentTasks')}
+            title={t('work.freelancerDashboard.currentTasks')}
             items={current.data?.freelancerDashboard.currentTasks.nodes}
             total={current.data?.freelancerDashboard.currentTasks.pagination.total}
             fetching={current.fetching}
             failed={!!current.error}
-            empty={t('freelancerDashboard.currentTasks.empty')}
+            empty={t('work.freelancerDashboard.currentTasks.empty')}
             rowKey={(task) => task.id}
             renderItem={(task) => (
               <Flex vertical>
@@ -80,12 +81,12 @@ export function FreelancerDashboard() {
         </Col>
         <Col {...CARD_COLS}>
           <DashboardCard
-            title={t('freelancerDashboard.currentJobs')}
+            title={t('work.freelancerDashboard.currentJobs')}
             items={jobs.data?.freelancerDashboard.currentJobs.nodes}
             total={jobs.data?.freelancerDashboard.currentJobs.pagination.total}
             fetching={jobs.fetching}
             failed={!!jobs.error}
-            empty={t('freelancerDashboard.currentJobs.empty')}
+            empty={t('work.freelancerDashboard.currentJobs.empty')}
             rowKey={(job) => job.id}
             renderItem={(job) => (
               <Flex vertical>
@@ -98,12 +99,12 @@ export function FreelancerDashboard() {
         </Col>
         <Col {...CARD_COLS}>
           <DashboardCard
-            title={t('freelancerDashboard.completedWork')}
+            title={t('work.freelancerDashboard.completedWork')}
             items={completed.data?.freelancerDashboard.completedWork.nodes}
             total={completed.data?.freelancerDashboard.completedWork.pagination.total}
             fetching={completed.fetching}
             failed={!!completed.error}
-            empty={t('freelancerDashboard.completedWork.empty')}
+            empty={t('work.freelancerDashboard.completedWork.empty')}
             rowKey={(task) => task.id}
             renderItem={(task) => (
               <Flex vertical>
@@ -111,7 +112,7 @@ export function FreelancerDashboard() {
                 <Typography.Text type="secondary">{task.client.name}</Typography.Text>
                 {task.completedAt ? (
                   <Typography.Text type="secondary">
-                    {t('freelancerDashboard.completedOn', { date: formatDeadline(task.completedAt, me.timezone) })}
+                    {t('work.freelancerDashboard.completedOn', { date: formatDeadline(task.completedAt, me.timezone) })}
                   </Typography.Text>
                 ) : null}
               </Flex>
@@ -120,12 +121,12 @@ export function FreelancerDashboard() {
         </Col>
         <Col {...CARD_COLS}>
           <DashboardCard
-            title={t('freelancerDashboard.opportunities')}
+            title={t('work.freelancerDashboard.opportunities')}
             items={offers.data?.freelancerDashboard.opportunities.nodes}
             total={offers.data?.freelancerDashboard.opportunities.pagination.total}
             fetching={offers.fetching}
             failed={!!offers.error}
-            empty={t('freelancerDashboard.opportunities.empty')}
+            empty={t('work.freelancerDashboard.opportunities.empty')}
             rowKey={(task) => task.id}
             renderItem={(task) => (
               <Flex justify="space-between" align="center" gap="small" style={{ width: '100%' }}>
@@ -137,11 +138,11 @@ export function FreelancerDashboard() {
                 <Button
                   type="primary"
                   size="small"
-                  aria-label={t('freelancerDashboard.accept', { name: task.name })}
+                  aria-label={t('work.freelancerDashboard.accept', { name: task.name })}
                   loading={accepting.fetching && accepting.operation?.variables.taskId === task.id}
                   onClick={() => void onAccept(task.id)}
                 >
-                  {t('freelancerDashboard.acceptShort')}
+                  {t('work.freelancerDashboard.acceptShort')}
                 </Button>
               </Flex>
             )}

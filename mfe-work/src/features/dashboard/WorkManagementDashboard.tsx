@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { useSession, useText } from '@work/shared-ui';
+import { useSession } from '@work/shared-ui';
+import { useText } from '../../text';
 import { formatDeadline } from '../my-tasks/taskTable';
 import { DashboardCard } from './DashboardCard';
 import {
@@ -41,7 +42,7 @@ export function WorkManagementDashboard() {
   const when = (iso: string | null, overdue: boolean) => (
     <Typography.Text type={overdue ? 'danger' : 'secondary'}>
       {formatDeadline(iso, me.timezone)}
-      {overdue ? ` · ${t('workDashboards.overdue')}` : ''}
+      {overdue ? ` · ${t('work.workDashboards.overdue')}` : ''}
     </Typography.Text>
   );
   const job = (j: JobListItem) => (
@@ -71,12 +72,12 @@ export function WorkManagementDashboard() {
   ) => (
     <Col key={key} {...COLS}>
       <DashboardCard<T>
-        title={t(`workDashboard.${key}`)}
+        title={t(`work.workDashboard.${key}`)}
         items={list?.nodes}
         total={list?.pagination.total}
         fetching={result.fetching}
         failed={!!result.error}
-        empty={t(`workDashboard.${key}.empty`)}
+        empty={t(`work.workDashboard.${key}.empty`)}
         rowKey={(x) => x.id}
         renderItem={renderItem}
       />
@@ -94,12 +95,12 @@ export function WorkManagementDashboard() {
         {card('overdueJobs', overdueJobs, overdueJobs.data?.workManagementDashboard.overdueJobs, job)}
         <Col {...COLS}>
           <DashboardCard
-            title={t('workDashboard.recentMessages')}
+            title={t('work.workDashboard.recentMessages')}
             items={messages.data?.workManagementDashboard.recentMessages.nodes}
             total={messages.data?.workManagementDashboard.recentMessages.pagination.total}
             fetching={messages.fetching}
             failed={!!messages.error}
-            empty={t('workDashboard.recentMessages.empty')}
+            empty={t('work.workDashboard.recentMessages.empty')}
             rowKey={(m) => m.id}
             renderItem={(m) => (
               <Flex vertical>
@@ -108,7 +109,7 @@ export function WorkManagementDashboard() {
                   {m.body}
                 </Typography.Paragraph>
                 <Typography.Text type="secondary">
-                  <Link to={`/work/task/${m.task.id}`}>{t('workDashboard.messageOn', { task: m.task.name })}</Link> ·{' '}
+                  <Link to={`/work/task/${m.task.id}`}>{t('work.workDashboard.messageOn', { task: m.task.name })}</Link> ·{' '}
                   {formatDeadline(m.createdAt, me.timezone)}
                 </Typography.Text>
               </Flex>
@@ -122,14 +123,14 @@ export function WorkManagementDashboard() {
             aria-labelledby="dashboard-card-upcoming-workload"
             title={
               <Typography.Title level={2} id="dashboard-card-upcoming-workload" style={{ fontSize: 16, margin: 0 }}>
-                {t('workDashboard.upcomingWorkload')}
+                {t('work.workDashboard.upcomingWorkload')}
               </Typography.Title>
             }
             style={{ height: '100%' }}
             loading={workload.fetching && !workload.data}
           >
             {workload.error && !workload.data ? (
-              <Typography.Text type="danger">{t('workDashboards.loadFailed')}</Typography.Text>
+              <Typography.Text type="danger">{t('work.workDashboards.loadFailed')}</Typography.Text>
             ) : (
               <WorkloadChart days={workload.data?.workManagementDashboard.upcomingWorkload ?? []} weeks={WORKLOAD_WEEKS} />
             )}

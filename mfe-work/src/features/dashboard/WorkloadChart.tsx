@@ -1,5 +1,6 @@
 import { Flex, Typography, theme } from 'antd';
-import { EmptyState, useText } from '@work/shared-ui';
+import { EmptyState } from '@work/shared-ui';
+import { useText } from '../../text';
 import { dayName, totalMinutes, workloadBars, type WorkloadDay } from './workload';
 
 const HEIGHT = 140;
@@ -15,7 +16,7 @@ export function WorkloadChart({ days, weeks }: { days: readonly WorkloadDay[]; w
   const t = useText();
   const { token } = theme.useToken();
   const total = totalMinutes(days);
-  if (total === 0) return <EmptyState title={t('workDashboard.workload.empty', { weeks })} />;
+  if (total === 0) return <EmptyState title={t('work.workDashboard.workload.empty', { weeks })} />;
   const bars = workloadBars(days);
   const width = bars.length * (BAR_WIDTH + GAP);
   return (
@@ -23,7 +24,7 @@ export function WorkloadChart({ days, weeks }: { days: readonly WorkloadDay[]; w
       <div style={{ overflowX: 'auto' }}>
         <svg
           role="img"
-          aria-label={t('workDashboard.workload.chart', { weeks })}
+          aria-label={t('work.workDashboard.workload.chart', { weeks })}
           width={width}
           height={HEIGHT + LABEL_SPACE}
           viewBox={`0 0 ${width} ${HEIGHT + LABEL_SPACE}`}
@@ -31,7 +32,7 @@ export function WorkloadChart({ days, weeks }: { days: readonly WorkloadDay[]; w
           {bars.map((bar, i) => {
             const h = Math.max(bar.minutes > 0 ? 2 : 0, Math.round(bar.share * HEIGHT));
             const x = i * (BAR_WIDTH + GAP);
-            const name = t('workDashboard.workload.day', { date: dayName(bar.date), minutes: bar.minutes });
+            const name = t('work.workDashboard.workload.day', { date: dayName(bar.date), minutes: bar.minutes });
             return (
               <g key={bar.date}>
                 <title>{name}</title>
@@ -53,7 +54,7 @@ export function WorkloadChart({ days, weeks }: { days: readonly WorkloadDay[]; w
           })}
         </svg>
       </div>
-      <Typography.Text type="secondary">{t('workDashboard.workload.total', { minutes: total })}</Typography.Text>
+      <Typography.Text type="secondary">{t('work.workDashboard.workload.total', { minutes: total })}</Typography.Text>
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, List, message } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useMountProps, useText } from '@work/shared-ui';
+import { useMountProps } from '@work/shared-ui';
+import { useText } from '../../text';
 import { downloadFile } from './files';
 
 export interface Attachment {
@@ -43,7 +44,7 @@ export function AttachmentList({ attachments, sizeText }: { attachments: readonl
                 type="link"
                 icon={<DownloadOutlined aria-hidden />}
                 loading={busy === a.id}
-                aria-label={t('files.download', { file: a.name })}
+                aria-label={t('work.files.download', { file: a.name })}
                 onClick={() => void download(a)}
               />,
             ]}

@@ -1,6 +1,7 @@
 import { Typography, Upload, message, type UploadFile } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
-import { useMountProps, useText } from '@work/shared-ui';
+import { useMountProps } from '@work/shared-ui';
+import { useText } from '../../text';
 import { fileSizeProblem, uploadFile, type UploadedFile } from './files';
 
 /**
@@ -49,9 +50,9 @@ export function FileUpload({
         <p className="ant-upload-drag-icon">
           <InboxOutlined aria-hidden />
         </p>
-        <Typography.Text>{t('files.upload')}</Typography.Text>
+        <Typography.Text>{t('work.files.upload')}</Typography.Text>
         <br />
-        <Typography.Text type="secondary">{t('files.upload.hint')}</Typography.Text>
+        <Typography.Text type="secondary">{t('work.files.upload.hint')}</Typography.Text>
       </Upload.Dragger>
     </>
   );

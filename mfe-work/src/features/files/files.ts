@@ -1,4 +1,4 @@
-import { t } from '@work/shared-ui';
+import { t } from '../../text';
 import type { MountProps } from '@work/shared-contracts';
 
 export type ApiFetch = MountProps['apiFetch'];
@@ -18,10 +18,10 @@ export interface UploadedFile {
 export class FileProblem extends Error {}
 
 /** The upload and download failures of files (shell-and-freelancer.md §8). */
-export const uploadFailedText = (file: string) => t('files.uploadFailed', { file });
-export const downloadFailedText = (file: string) => t('files.downloadFailed', { file });
+export const uploadFailedText = (file: string) => t('work.files.uploadFailed', { file });
+export const downloadFailedText = (file: string) => t('work.files.downloadFailed', { file });
 /** The same sentence the server gives with its 413. */
-export const fileTooLargeText = (file: string) => t('files.tooLarge', { file });
+export const fileTooLargeText = (file: string) => t('work.files.tooLarge', { file });
 
 /** Checked before sending: a file over 50 MB is refused with the server's sentence; null when the file may go. */
 export function fileSizeProblem(file: { name: string; size: number }): string | null {

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Flex, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
-import { DateRangePicker, EmptyState, todayIn, useConfirm, useSession, useText, type DateRange } from '@work/shared-ui';
+import { DateRangePicker, EmptyState, todayIn, useConfirm, useSession, type DateRange } from '@work/shared-ui';
+import { useText } from '../../text';
 import { formatDeadline } from '../my-tasks/taskTable';
 import { CreateFromImportedMutation, DiscardImportedMutation, ImportedTasksQuery, type ImportedTaskRow } from './importedTasks.query';
 
@@ -40,19 +41,19 @@ export function ImportedTasks() {
   const onDiscard = async (ids: string[]) => {
     const result = await discard({ ids });
     if (result.error) {
-      message.error(t('importedTasks.discardFailed'));
+      message.error(t('work.importedTasks.discardFailed'));
       // Someone may have decided some of them meanwhile: show the list as it is now.
       reload();
       return;
     }
-    message.success(t('importedTasks.discarded', { count: result.data?.discardImportedTasks ?? ids.length }));
+    message.success(t('work.importedTasks.discarded', { count: result.data?.discardImportedTasks ?? ids.length }));
     setSelected((s) => s.filter((id) => !ids.includes(id)));
     reload();
   };
   const onDiscardSelected = async () => {
     const ids = selected;
     const sure = await confirm({
-      title: t('importedTasks.discardConfirm', { count: ids.length }),
+      title: t('work.importedTasks.discardConfirm', { count: ids.length }),
       danger: true,
     });
     if (sure) await onDiscard(ids);
@@ -61,18 +62,18 @@ export function ImportedTasks() {
   const onCreate = async (row: ImportedTaskRow) => {
     const result = await create({ id: row.id });
     if (result.error || !result.data) {
-      message.error(result.error?.graphQLErrors[0]?.message ?? t('importedTasks.createFailed'));
+      message.error(result.error?.graphQLErrors[0]?.message ?? t('work.importedTasks.createFailed'));
       return;
     }
-    message.success(t('importedTasks.created'));
+    message.success(t('work.importedTasks.created'));
     navigate(`/work/task/${result.data.createTaskFromImported.id}`);
   };
 
   const columns: TableProps<ImportedTaskRow>['columns'] = [
-    { key: 'name', dataIndex: 'name', title: t('importedTasks.column.name') },
+    { key: 'name', dataIndex: 'name', title: t('work.importedTasks.column.name') },
     {
       key: 'project',
-      title: t('importedTasks.column.project'),
+      title: t('work.importedTasks.column.project'),
       render: (_, row) => (
         <Flex vertical>
           <span>{row.sourceProject}</span>
@@ -81,37 +82,37 @@ export function ImportedTasks() {
               {row.client?.name} · {row.channel?.name}
             </Typography.Text>
           ) : (
-            <Typography.Text type="warning">{t('importedTasks.notLinked')}</Typography.Text>
+            <Typography.Text type="warning">{t('work.importedTasks.notLinked')}</Typography.Text>
           )}
         </Flex>
       ),
     },
-    { key: 'imported', title: t('importedTasks.column.imported'), render: (_, row) => formatDeadline(row.importedAt, zone) },
-    { key: 'due', title: t('importedTasks.column.due'), render: (_, row) => formatDeadline(row.dueAt, zone) },
+    { key: 'imported', title: t('work.importedTasks.column.imported'), render: (_, row) => formatDeadline(row.importedAt, zone) },
+    { key: 'due', title: t('work.importedTasks.column.due'), render: (_, row) => formatDeadline(row.dueAt, zone) },
     {
       key: 'actions',
-      title: t('importedTasks.column.actions'),
+      title: t('work.importedTasks.column.actions'),
       render: (_, row) => (
         <Flex gap="small" wrap>
-          <Tooltip title={row.linked ? undefined : t('importedTasks.notLinked')}>
+          <Tooltip title={row.linked ? undefined : t('work.importedTasks.notLinked')}>
             <Button
               size="small"
               type="primary"
               disabled={!row.linked}
-              aria-label={t('importedTasks.createFor', { name: row.name })}
+              aria-label={t('work.importedTasks.createFor', { name: row.name })}
               loading={creating.fetching && creating.operation?.variables.id === row.id}
               onClick={() => void onCreate(row)}
             >
-              {t('importedTasks.create')}
+              {t('work.importedTasks.create')}
             </Button>
           </Tooltip>
           <Button
             size="small"
             danger
-            aria-label={t('importedTasks.discardFor', { name: row.name })}
+            aria-label={t('work.importedTasks.discardFor', { name: row.name })}
             onClick={() => void onDiscard([row.id])}
           >
-            {t('importedTasks.discard')}
+            {t('work.importedTasks.discard')}
           </Button>
         </Flex>
       ),
@@ -119,16 +120,16 @@ export function ImportedTasks() {
   ];
 
   const rangeLabels = {
-    presets: t('importedTasks.presets'),
-    all: t('importedTasks.clearRange'),
-    custom: t('importedTasks.preset.custom'),
-    range: t('importedTasks.range'),
-    first: t('importedTasks.firstDate'),
-    second: t('importedTasks.secondDate'),
-    today: t('importedTasks.preset.today'),
-    yesterday: t('importedTasks.preset.yesterday'),
-    week: t('importedTasks.preset.week'),
-    month: t('importedTasks.preset.month'),
+    presets: t('work.importedTasks.presets'),
+    all: t('work.importedTasks.clearRange'),
+    custom: t('work.importedTasks.preset.custom'),
+    range: t('work.importedTasks.range'),
+    first: t('work.importedTasks.firstDate'),
+    second: t('work.importedTasks.secondDate'),
+    today: t('work.importedTasks.preset.today'),
+    yesterday: t('work.importedTasks.preset.yesterday'),
+    week: t('work.importedTasks.preset.week'),
+    month: t('work.importedTasks.preset.month'),
   };
 
   return (
@@ -138,7 +139,7 @@ export function ImportedTasks() {
       aria-labelledby="imported-tasks-title"
       title={
         <Typography.Title level={2} id="imported-tasks-title" style={{ fontSize: 16, margin: 0 }}>
-          {t('importedTasks.title')}
+          {t('work.importedTasks.title')}
         </Typography.Title>
       }
     >
@@ -151,14 +152,14 @@ export function ImportedTasks() {
             loading={discarding.fetching && (discarding.operation?.variables.ids.length ?? 0) > 1}
             onClick={() => void onDiscardSelected()}
           >
-            {t('importedTasks.discardSelected', { count: selected.length })}
+            {t('work.importedTasks.discardSelected', { count: selected.length })}
           </Button>
         </Flex>
         {error && !data ? (
-          <Alert type="error" showIcon title={t('workDashboards.loadFailed')} />
+          <Alert type="error" showIcon title={t('work.workDashboards.loadFailed')} />
         ) : (
           <Table<ImportedTaskRow>
-            aria-label={t('importedTasks.table')}
+            aria-label={t('work.importedTasks.table')}
             rowKey="id"
             size="small"
             columns={columns}
@@ -167,16 +168,16 @@ export function ImportedTasks() {
             rowSelection={{
               selectedRowKeys: selected,
               onChange: (keys) => setSelected(keys.map(String)),
-              getCheckboxProps: (row) => ({ 'aria-label': t('importedTasks.select', { name: row.name }) }),
+              getCheckboxProps: (row) => ({ 'aria-label': t('work.importedTasks.select', { name: row.name }) }),
             }}
-            locale={{ emptyText: fetching ? ' ' : <EmptyState title={t('importedTasks.empty')} /> }}
+            locale={{ emptyText: fetching ? ' ' : <EmptyState title={t('work.importedTasks.empty')} /> }}
             pagination={{
               current: page.page,
               pageSize: page.limit,
               total: data?.myImportedTasks.pagination.total ?? 0,
               pageSizeOptions: PAGE_SIZES,
               showSizeChanger: true,
-              showTotal: (total) => t('common.total', { total }),
+              showTotal: (total) => t('work.common.total', { total }),
             }}
             onChange={(p) => setPage({ page: p.current ?? 1, limit: p.pageSize ?? 10 })}
           />

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Flex, Input, Select, Table, Tag, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { EmptyState, useSession, useText } from '@work/shared-ui';
+import { EmptyState, useSession } from '@work/shared-ui';
+import { useText } from '../../text';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { ClientOptionsQuery, MyTasksQuery, type MyTaskRow } from './myTasks.query';
 import {
@@ -127,7 +128,7 @@ export function MyTasksTable() {
             total: data?.myTasks.pagination.total ?? 0,
             pageSizeOptions: PAGE_SIZES,
             showSizeChanger: true,
-            showTotal: (total) => t('common.total', { total }),
+            showTotal: (total) => t('work.common.total', { total }),
           }}
           onChange={(pagination, _filters, sorter) => {
             const one = Array.isArray(sorter) ? sorter[0] : sorter;

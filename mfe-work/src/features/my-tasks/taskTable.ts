@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, TASK_STATES, type TaskStateName } from '@work/shared-contracts';
-import { hasText, t } from '@work/shared-ui';
+import { hasText, t } from '../../text';
 import { DateTime } from 'luxon';
 import type { MyTasksVariables } from './myTasks.query';
 
@@ -69,7 +69,7 @@ export function withFilters(previous: TableQueryState, change: Partial<TaskFilte
 
 /** GraphQL enum value (IN_PROGRESS) → the catalogue label (In progress); WITHDRAWN reads Deleted. */
 export function taskStateLabel(state: string): string {
-  const key = `taskState.${state.toLowerCase() as TaskStateName}` as const;
+  const key = `work.taskState.${state.toLowerCase() as TaskStateName}` as const;
   return hasText(key) ? t(key) : state;
 }
 
@@ -77,7 +77,7 @@ export const DEFAULT_TIMEZONE = 'Europe/London';
 
 /** A deadline in the person's timezone (Europe/London when none is set), e.g. "4 May 2026, 09:00 BST". */
 export function formatDeadline(iso: string | null | undefined, timezone?: string | null): string {
-  if (!iso) return t('task.noDeadline');
+  if (!iso) return t('work.task.noDeadline');
   let when = DateTime.fromISO(iso, { zone: timezone || DEFAULT_TIMEZONE });
   if (!when.isValid) when = DateTime.fromISO(iso, { zone: DEFAULT_TIMEZONE });
   return when.setLocale('en-GB').toFormat('d MMM yyyy, HH:mm ZZZZ');

@@ -21,7 +21,8 @@ import { CheckCircleFilled, ClockCircleOutlined, UploadOutlined } from '@ant-des
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { DateTime } from 'luxon';
-import { useMountProps, useSession, useText } from '@work/shared-ui';
+import { useMountProps, useSession } from '@work/shared-ui';
+import { useText } from '../../text';
 import type { OnboardingStep } from '@work/shared-contracts/onboarding';
 import {
   GoLiveMutation,
@@ -61,21 +62,21 @@ export function PendingChecklist() {
     if (result.error) {
       setGoing(false);
       setGoLiveFailed(true);
-      void toast.error(t('onboarding.goLive.failed'));
+      void toast.error(t('work.onboarding.goLive.failed'));
       return;
     }
     window.setTimeout(() => window.location.assign('/'), PUSH_FALLBACK_MS);
   };
 
-  if (!checklist && fetching) return <Skeleton active aria-label={t('common.loading')} paragraph={{ rows: 8 }} />;
+  if (!checklist && fetching) return <Skeleton active aria-label={t('work.common.loading')} paragraph={{ rows: 8 }} />;
   if (!checklist || !view) {
     return (
       <Result
         status="error"
-        title={t('onboarding.loadFailed')}
+        title={t('work.onboarding.loadFailed')}
         extra={
           <Button type="primary" onClick={() => reload({ requestPolicy: 'network-only' })}>
-            {t('onboarding.reload')}
+            {t('work.onboarding.reload')}
           </Button>
         }
       />
@@ -85,21 +86,23 @@ export function PendingChecklist() {
   return (
     <Flex vertical gap="large">
       {toastHolder}
-      {goLiveFailed ? <Alert type="error" showIcon title={t('onboarding.goLive.failed')} /> : null}
+      {goLiveFailed ? <Alert type="error" showIcon title={t('work.onboarding.goLive.failed')} /> : null}
       <Card>
         <Flex vertical gap="middle">
           <Flex align="center" gap="large" wrap>
-            <Progress type="circle" size={88} percent={view.percent} aria-label={t('onboarding.progress.label')} />
+            <Progress type="circle" size={88} percent={view.percent} aria-label={t('work.onboarding.progress.label')} />
             <Flex vertical gap={4}>
               <Typography.Text strong>{view.label}</Typography.Text>
               <Typography.Text>
-                {t('onboarding.deadline', { date: DateTime.fromISO(checklist.deadline).setZone('Europe/London').toFormat('d MMMM yyyy') })}
+                {t('work.onboarding.deadline', {
+                  date: DateTime.fromISO(checklist.deadline).setZone('Europe/London').toFormat('d MMMM yyyy'),
+                })}
               </Typography.Text>
               <Flex gap="small" wrap>
                 <Tag color={checklist.deadlinePassed ? 'error' : checklist.daysLeft <= 7 ? 'warning' : 'processing'}>
                   {daysLeftText(checklist.daysLeft, checklist.deadlinePassed)}
                 </Tag>
-                {checklist.deadlineExtended ? <Tag>{t('onboarding.deadlineExtended')}</Tag> : null}
+                {checklist.deadlineExtended ? <Tag>{t('work.onboarding.deadlineExtended')}</Tag> : null}
               </Flex>
             </Flex>
           </Flex>
@@ -109,13 +112,13 @@ export function PendingChecklist() {
             responsive
             current={view.current}
             items={view.items.map((i) => ({ title: i.title, status: i.status }))}
-            aria-label={t('onboarding.progress.label')}
+            aria-label={t('work.onboarding.progress.label')}
           />
           <Flex align="center" gap="middle" wrap>
             <Button type="primary" size="large" disabled={!view.goLiveEnabled} loading={going} onClick={() => void onGoLive()}>
-              {t('onboarding.goLive')}
+              {t('work.onboarding.goLive')}
             </Button>
-            {!view.goLiveEnabled ? <Typography.Text type="secondary">{t('onboarding.goLive.hint')}</Typography.Text> : null}
+            {!view.goLiveEnabled ? <Typography.Text type="secondary">{t('work.onboarding.goLive.hint')}</Typography.Text> : null}
           </Flex>
         </Flex>
       </Card>
@@ -139,12 +142,12 @@ function StepCard({ step, children }: { step: StepData; children?: ReactNode }) 
   const tag =
     state === 'complete' ? (
       <Tag color="success" icon={<CheckCircleFilled aria-hidden />}>
-        {t('onboarding.state.complete')}
+        {t('work.onboarding.state.complete')}
       </Tag>
     ) : state === 'staff' ? (
-      <Tag icon={<ClockCircleOutlined aria-hidden />}>{t('onboarding.state.staff')}</Tag>
+      <Tag icon={<ClockCircleOutlined aria-hidden />}>{t('work.onboarding.state.staff')}</Tag>
     ) : (
-      <Tag color="warning">{t('onboarding.state.todo')}</Tag>
+      <Tag color="warning">{t('work.onboarding.state.todo')}</Tag>
     );
   return (
     <section aria-label={title} style={{ height: '100%' }}>
@@ -168,7 +171,7 @@ function StepAction({ step, checklist }: { step: OnboardingStep; checklist: Chec
     case 'cvUploaded':
       return <DocumentUpload document="CV" step={state} />;
     case 'profileUpdated':
-      return <Link to="/profile/complete">{state.complete ? t('onboarding.editProfile') : t('onboarding.completeProfile')}</Link>;
+      return <Link to="/profile/complete">{state.complete ? t('work.onboarding.editProfile') : t('work.onboarding.completeProfile')}</Link>;
     case 'billingAddressAdded':
       return <BillingAddressForm checklist={checklist} />;
     case 'skillsAdded':
@@ -187,7 +190,7 @@ function DocumentUpload({ document, step }: { document: 'ID' | 'CV'; step: StepD
   return (
     <Flex vertical gap="small">
       {toastHolder}
-      {step.fileName ? <Typography.Text>{t('onboarding.uploaded', { file: step.fileName })}</Typography.Text> : null}
+      {step.fileName ? <Typography.Text>{t('work.onboarding.uploaded', { file: step.fileName })}</Typography.Text> : null}
       <Upload
         showUploadList={false}
         disabled={busy}
@@ -196,8 +199,8 @@ function DocumentUpload({ document, step }: { document: 'ID' | 'CV'; step: StepD
           uploadProfileFile(apiFetch, file as File)
             .then(async (stored) => {
               const result = await submit({ document, fileId: stored.id });
-              if (result.error) throw new Error(t('onboarding.saveFailed'));
-              void toast.success(t('onboarding.saved'));
+              if (result.error) throw new Error(t('work.onboarding.saveFailed'));
+              void toast.success(t('work.onboarding.saved'));
             })
             .catch((e: Error) => void toast.error(e.message))
             .finally(() => setBusy(false));
@@ -206,9 +209,9 @@ function DocumentUpload({ document, step }: { document: 'ID' | 'CV'; step: StepD
         <Button
           icon={<UploadOutlined aria-hidden />}
           loading={busy}
-          aria-label={`${stepTitle(step.step)}: ${step.complete ? t('onboarding.replace') : t('onboarding.upload')}`}
+          aria-label={`${stepTitle(step.step)}: ${step.complete ? t('work.onboarding.replace') : t('work.onboarding.upload')}`}
         >
-          {step.complete ? t('onboarding.replace') : t('onboarding.upload')}
+          {step.complete ? t('work.onboarding.replace') : t('work.onboarding.upload')}
         </Button>
       </Upload>
     </Flex>
@@ -226,10 +229,10 @@ function ExpertiseForm({ checklist }: { checklist: ChecklistData }) {
     const result = await save({ areas: expertiseList(value) });
     if (result.error) {
       const errors = fieldErrorsOf(result.error);
-      setProblem(errors._ ?? errors.areas ?? Object.values(errors)[0] ?? t('onboarding.saveFailed'));
+      setProblem(errors._ ?? errors.areas ?? Object.values(errors)[0] ?? t('work.onboarding.saveFailed'));
       return;
     }
-    void toast.success(t('onboarding.saved'));
+    void toast.success(t('work.onboarding.saved'));
   };
   return (
     <Flex vertical gap="middle">
@@ -237,7 +240,7 @@ function ExpertiseForm({ checklist }: { checklist: ChecklistData }) {
       <SkillsSelector value={value} onChange={setValue} disabled={fetching} />
       {problem ? <Alert type="error" showIcon title={problem} /> : null}
       <Button onClick={() => void onSave()} loading={fetching} disabled={expertiseList(value).length === 0}>
-        {t('onboarding.skills.save')}
+        {t('work.onboarding.skills.save')}
       </Button>
     </Flex>
   );
@@ -266,12 +269,12 @@ function BillingAddressForm({ checklist }: { checklist: ChecklistData }) {
     if (result.error) {
       const errors = fieldErrorsOf(result.error);
       form.setFields(Object.entries(errors).map(([name, message]) => ({ name: name as keyof BillingFields, errors: [message] })));
-      void toast.error(t('onboarding.saveFailed'));
+      void toast.error(t('work.onboarding.saveFailed'));
       return;
     }
-    void toast.success(t('onboarding.saved'));
+    void toast.success(t('work.onboarding.saved'));
   };
-  const required = [{ required: true, whitespace: true, message: t('onboarding.required') }];
+  const required = [{ required: true, whitespace: true, message: t('work.onboarding.required') }];
   return (
     <Form form={form} layout="vertical" size="small" initialValues={initial} onFinish={(v) => void onFinish(v)} requiredMark={false}>
       {toastHolder}
@@ -279,7 +282,7 @@ function BillingAddressForm({ checklist }: { checklist: ChecklistData }) {
         <Form.Item
           key={name}
           name={name}
-          label={t(`onboarding.billing.${name}`)}
+          label={t(`work.onboarding.billing.${name}`)}
           rules={name === 'usState' ? [] : required}
           style={{ marginBottom: 8 }}
         >
@@ -287,7 +290,7 @@ function BillingAddressForm({ checklist }: { checklist: ChecklistData }) {
         </Form.Item>
       ))}
       <Button htmlType="submit" loading={fetching}>
-        {t('onboarding.billing.save')}
+        {t('work.onboarding.billing.save')}
       </Button>
     </Form>
   );

@@ -3,7 +3,8 @@ import { Alert, Button, Flex, Table, Tag, Typography, message } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useMutation, useQuery } from 'urql';
 import { DateTime } from 'luxon';
-import { EmptyState, useText } from '@work/shared-ui';
+import { EmptyState } from '@work/shared-ui';
+import { useText } from '../../text';
 import { STAFF_ONBOARDING_STEPS } from '@work/shared-contracts/onboarding';
 import { CompleteStepMutation, ExtendDeadlineMutation, PendingCroudiesQuery } from './checklist.query';
 import { daysLeftText, stepTitle } from './checklist';
@@ -34,7 +35,7 @@ export function PendingCroudiesTable() {
       <Alert
         type={forbidden ? 'info' : 'error'}
         showIcon
-        title={forbidden ? t('onboarding.staff.forbidden') : t('onboarding.staff.loadFailed')}
+        title={forbidden ? t('work.onboarding.staff.forbidden') : t('work.onboarding.staff.loadFailed')}
       />
     );
   }
@@ -47,7 +48,7 @@ export function PendingCroudiesTable() {
     setBusy(null);
     if (result.error) void toast.error(failure);
     else {
-      void toast.success(t('onboarding.saved'));
+      void toast.success(t('work.onboarding.saved'));
       reload({ requestPolicy: 'network-only' });
     }
   };
@@ -59,42 +60,44 @@ export function PendingCroudiesTable() {
         rowKey="id"
         loading={fetching && !data}
         dataSource={list?.nodes ?? []}
-        locale={{ emptyText: <EmptyState title={t('onboarding.staff.empty')} /> }}
+        locale={{ emptyText: <EmptyState title={t('work.onboarding.staff.empty')} /> }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list?.pagination.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
-          { title: t('onboarding.staff.name'), key: 'name', render: (_, row) => row.croudie.fullName },
-          { title: t('onboarding.staff.email'), key: 'email', render: (_, row) => row.croudie.emailAddress },
+          { title: t('work.onboarding.staff.name'), key: 'name', render: (_, row) => row.croudie.fullName },
+          { title: t('work.onboarding.staff.email'), key: 'email', render: (_, row) => row.croudie.emailAddress },
           {
-            title: t('onboarding.staff.progress'),
+            title: t('work.onboarding.staff.progress'),
             key: 'progress',
-            render: (_, row) => t('onboarding.progress', { done: row.completedCount, total: row.totalCount }),
+            render: (_, row) => t('work.onboarding.progress', { done: row.completedCount, total: row.totalCount }),
           },
           {
-            title: t('onboarding.staff.deadline'),
+            title: t('work.onboarding.staff.deadline'),
             key: 'deadline',
             render: (_, row) => (
               <Flex vertical gap={4}>
                 <Typography.Text>{DateTime.fromISO(row.deadline).setZone('Europe/London').toFormat('d MMM yyyy')}</Typography.Text>
                 <Typography.Text type={row.deadlinePassed ? 'danger' : 'secondary'}>
-                  {row.deadlinePassed ? t('onboarding.staff.deadlinePassed') : daysLeftText(row.daysLeft, false)}
+                  {row.deadlinePassed ? t('work.onboarding.staff.deadlinePassed') : daysLeftText(row.daysLeft, false)}
                 </Typography.Text>
                 {row.deadlineExtended ? (
-                  <Tag>{t('onboarding.deadlineExtended')}</Tag>
+                  <Tag>{t('work.onboarding.deadlineExtended')}</Tag>
                 ) : (
                   <Button
                     size="small"
                     loading={busy === `${row.id}:extend`}
-                    onClick={() => void run(`${row.id}:extend`, () => extend({ croudieId: row.id }), t('onboarding.staff.extendFailed'))}
-                    aria-label={t('onboarding.staff.extend', { name: row.croudie.fullName })}
+                    onClick={() =>
+                      void run(`${row.id}:extend`, () => extend({ croudieId: row.id }), t('work.onboarding.staff.extendFailed'))
+                    }
+                    aria-label={t('work.onboarding.staff.extend', { name: row.croudie.fullName })}
                   >
-                    {t('onboarding.staff.extendButton')}
+                    {t('work.onboarding.staff.extendButton')}
                   </Button>
                 )}
               </Flex>
             ),
           },
           {
-            title: t('onboarding.staff.steps'),
+            title: t('work.onboarding.staff.steps'),
             key: 'steps',
             render: (_, row) => (
               <Flex vertical gap={4} align="start">
@@ -113,8 +116,8 @@ export function PendingCroudiesTable() {
                       key={step}
                       size="small"
                       loading={busy === key}
-                      aria-label={t('onboarding.staff.markComplete', { step: stepTitle(step), name: row.croudie.fullName })}
-                      onClick={() => void run(key, () => complete({ croudieId: row.id, step }), t('onboarding.saveFailed'))}
+                      aria-label={t('work.onboarding.staff.markComplete', { step: stepTitle(step), name: row.croudie.fullName })}
+                      onClick={() => void run(key, () => complete({ croudieId: row.id, step }), t('work.onboarding.saveFailed'))}
                     >
                       {stepTitle(step)}
                     </Button>

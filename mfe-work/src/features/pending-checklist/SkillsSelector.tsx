@@ -1,5 +1,5 @@
 import { Flex, Radio, Typography } from 'antd';
-import { useText, type TextKey } from '@work/shared-ui';
+import { useText, type TextKey } from '../../text';
 import { EXPERTISE_AREAS, SKILL_LEVELS, type ExpertiseArea, type SkillLevel } from '@work/shared-contracts/onboarding';
 
 export type ExpertiseValue = Partial<Record<ExpertiseArea, SkillLevel>>;
@@ -28,19 +28,19 @@ export function SkillsSelector({
   return (
     <Flex vertical gap="small">
       {EXPERTISE_AREAS.map((area) => {
-        const areaName = t(`onboarding.area.${area}` as TextKey);
+        const areaName = t(`work.onboarding.area.${area}` as TextKey);
         return (
           <Flex key={area} align="center" justify="space-between" wrap gap="small">
             <Typography.Text id={`skill-${area}`}>{areaName}</Typography.Text>
             <Radio.Group
               role="radiogroup"
-              aria-label={t('onboarding.skills.level', { area: areaName })}
+              aria-label={t('work.onboarding.skills.level', { area: areaName })}
               optionType="button"
               size="small"
               disabled={disabled}
               value={value[area] ?? null}
               onChange={(e) => onChange({ ...value, [area]: e.target.value as SkillLevel })}
-              options={SKILL_LEVELS.map((level) => ({ value: level, label: t(`onboarding.level.${level}` as TextKey) }))}
+              options={SKILL_LEVELS.map((level) => ({ value: level, label: t(`work.onboarding.level.${level}` as TextKey) }))}
             />
           </Flex>
         );

@@ -1,5 +1,5 @@
 import type { CombinedError } from 'urql';
-import { t, type TextKey } from '@work/shared-ui';
+import { t, type TextKey } from '../../text';
 import { onboardingProgress, type OnboardingStep } from '@work/shared-contracts/onboarding';
 
 export type CardState = 'complete' | 'todo' | 'staff';
@@ -28,20 +28,20 @@ export function trackerView(steps: readonly { step: OnboardingStep; complete: bo
   const progress = onboardingProgress(steps.filter((s) => s.complete).map((s) => s.step));
   return {
     percent: progress.percent,
-    label: t('onboarding.progress', { done: progress.done, total: progress.total }),
+    label: t('work.onboarding.progress', { done: progress.done, total: progress.total }),
     items: steps.map((s) => ({ step: s.step, title: stepTitle(s.step), status: s.complete ? 'finish' : 'wait' })),
     current: steps.some((s) => !s.complete) ? steps.findIndex((s) => !s.complete) : steps.length,
     goLiveEnabled: progress.complete && !deadlinePassed,
   };
 }
 
-export const stepTitle = (step: OnboardingStep) => t(`onboarding.step.${step}` as TextKey);
-export const stepText = (step: OnboardingStep) => t(`onboarding.step.${step}.text` as TextKey);
+export const stepTitle = (step: OnboardingStep) => t(`work.onboarding.step.${step}` as TextKey);
+export const stepText = (step: OnboardingStep) => t(`work.onboarding.step.${step}.text` as TextKey);
 
 /** "32 days left", "1 day left", or the passed-deadline sentence. */
 export function daysLeftText(daysLeft: number, deadlinePassed: boolean): string {
-  if (deadlinePassed) return t('onboarding.deadlinePassed');
-  return daysLeft === 1 ? t('onboarding.dayLeft') : t('onboarding.daysLeft', { days: daysLeft });
+  if (deadlinePassed) return t('work.onboarding.deadlinePassed');
+  return daysLeft === 1 ? t('work.onboarding.dayLeft') : t('work.onboarding.daysLeft', { days: daysLeft });
 }
 
 /** Field messages of a BAD_USER_INPUT answer, keyed without the `input.` prefix. */

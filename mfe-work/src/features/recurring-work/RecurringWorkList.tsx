@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Checkbox, Dropdown, Flex, Input, Table, Tag, type TableProps } from 'antd';
 import { useMutation, useQuery } from 'urql';
-import { EmptyState, useConfirm, useText, type TextKey } from '@work/shared-ui';
+import { EmptyState, useConfirm } from '@work/shared-ui';
+import { useText, type TextKey } from '../../text';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { actionOffered, bulkOffered, RECURRING_ACTIONS, type RecurringAction } from './recurringActions';
 import {
@@ -19,11 +20,11 @@ const PAGE_SIZES = ['10', '25', '50', '100'];
 const SEARCH_DEBOUNCE_MS = 200;
 
 const LABEL: Record<RecurringAction, TextKey> = {
-  pause: 'recurringWork.pause',
-  resume: 'recurringWork.resume',
-  toggle: 'recurringWork.toggle',
-  takeOwnership: 'recurringWork.takeOwnership',
-  delete: 'recurringWork.delete',
+  pause: 'work.recurringWork.pause',
+  resume: 'work.recurringWork.resume',
+  toggle: 'work.recurringWork.toggle',
+  takeOwnership: 'work.recurringWork.takeOwnership',
+  delete: 'work.recurringWork.delete',
 };
 
 /** The recurring work list: each row's actions and the same actions on the selection, all decided by the server. */
@@ -58,7 +59,7 @@ export function RecurringWorkList() {
     // Deleting cannot be undone: the shared confirm dialog asks first, for one row or the selection.
     if (action === 'delete') {
       const sure = await confirm({
-        title: t('recurringWork.deleteConfirm', { count: ids.length }),
+        title: t('work.recurringWork.deleteConfirm', { count: ids.length }),
         danger: true,
       });
       if (!sure) return;
@@ -67,10 +68,10 @@ export function RecurringWorkList() {
     try {
       const result = await run[action]({ ids });
       if (result.error) {
-        message.error(t(`recurringWork.failed.${action}` as TextKey));
+        message.error(t(`work.recurringWork.failed.${action}` as TextKey));
         return;
       }
-      message.success(t(`recurringWork.done.${action}` as TextKey));
+      message.success(t(`work.recurringWork.done.${action}` as TextKey));
       setSelected([]);
       refetch({ requestPolicy: 'network-only' });
     } finally {
@@ -83,32 +84,32 @@ export function RecurringWorkList() {
 
   const status = (r: RecurringWorkRow) =>
     r.isExpired ? (
-      <Tag>{t('recurringWork.status.expired')}</Tag>
+      <Tag>{t('work.recurringWork.status.expired')}</Tag>
     ) : r.isPaused ? (
-      <Tag color="warning">{t('recurringWork.status.paused')}</Tag>
+      <Tag color="warning">{t('work.recurringWork.status.paused')}</Tag>
     ) : (
-      <Tag color="success">{t('recurringWork.status.running')}</Tag>
+      <Tag color="success">{t('work.recurringWork.status.running')}</Tag>
     );
 
   const columns: TableProps<RecurringWorkRow>['columns'] = [
-    { key: 'name', dataIndex: 'name', title: t('recurringWork.column.name') },
-    { key: 'client', title: t('recurringWork.column.client'), render: (_, r) => r.client.name },
-    { key: 'owner', title: t('recurringWork.column.owner'), render: (_, r) => r.owner.fullName },
+    { key: 'name', dataIndex: 'name', title: t('work.recurringWork.column.name') },
+    { key: 'client', title: t('work.recurringWork.column.client'), render: (_, r) => r.client.name },
+    { key: 'owner', title: t('work.recurringWork.column.owner'), render: (_, r) => r.owner.fullName },
     {
       key: 'schedule',
-      title: t('recurringWork.column.schedule'),
+      title: t('work.recurringWork.column.schedule'),
       render: (_, r) =>
-        t('recurringWork.schedule', {
-          occurrence: t(`recurringWork.occurrence.${r.occurrence}` as TextKey),
+        t('work.recurringWork.schedule', {
+          occurrence: t(`work.recurringWork.occurrence.${r.occurrence}` as TextKey),
           interval: r.interval,
           minutes: r.allocatedMinutes,
         }),
     },
-    { key: 'next', title: t('recurringWork.column.next'), render: (_, r) => r.nextOccurrence ?? t('recurringWork.none') },
-    { key: 'status', title: t('recurringWork.column.status'), render: (_, r) => status(r) },
+    { key: 'next', title: t('work.recurringWork.column.next'), render: (_, r) => r.nextOccurrence ?? t('work.recurringWork.none') },
+    { key: 'status', title: t('work.recurringWork.column.status'), render: (_, r) => status(r) },
     {
       key: 'actions',
-      title: t('recurringWork.column.actions'),
+      title: t('work.recurringWork.column.actions'),
       render: (_, r) => {
         const offered = RECURRING_ACTIONS.filter((a) => actionOffered(a, r));
         return (
@@ -119,8 +120,8 @@ export function RecurringWorkList() {
               onClick: ({ key }) => void act(key as RecurringAction, [r.id]),
             }}
           >
-            <Button size="small" aria-label={t('recurringWork.actionsFor', { name: r.name })} disabled={busy || offered.length === 0}>
-              {t('recurringWork.column.actions')}
+            <Button size="small" aria-label={t('work.recurringWork.actionsFor', { name: r.name })} disabled={busy || offered.length === 0}>
+              {t('work.recurringWork.column.actions')}
             </Button>
           </Dropdown>
         );
@@ -129,7 +130,7 @@ export function RecurringWorkList() {
   ];
 
   const bulkButton = (action: RecurringAction) => {
-    const label = t('recurringWork.bulk', { action: t(LABEL[action]), count: selected.length });
+    const label = t('work.recurringWork.bulk', { action: t(LABEL[action]), count: selected.length });
     const disabled = busy || !bulkOffered(action, selectedRows);
     return (
       <Button key={action} danger={action === 'delete'} disabled={disabled} onClick={() => void act(action, selected)}>
@@ -142,25 +143,25 @@ export function RecurringWorkList() {
     <Flex vertical gap="middle">
       <Flex gap="small" wrap align="center">
         <Input.Search
-          aria-label={t('recurringWork.search')}
-          placeholder={t('recurringWork.search')}
+          aria-label={t('work.recurringWork.search')}
+          placeholder={t('work.recurringWork.search')}
           allowClear
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
           style={{ maxWidth: 260 }}
         />
         <Checkbox checked={mine} onChange={(e) => setMine(e.target.checked)}>
-          {t('recurringWork.mine')}
+          {t('work.recurringWork.mine')}
         </Checkbox>
       </Flex>
       <Flex gap="small" wrap>
         {RECURRING_ACTIONS.map(bulkButton)}
       </Flex>
       {error && !data ? (
-        <Alert type="error" showIcon title={t('workDashboards.loadFailed')} />
+        <Alert type="error" showIcon title={t('work.workDashboards.loadFailed')} />
       ) : (
         <Table<RecurringWorkRow>
-          aria-label={t('recurringWork.table')}
+          aria-label={t('work.recurringWork.table')}
           rowKey="id"
           size="small"
           columns={columns}
@@ -169,16 +170,16 @@ export function RecurringWorkList() {
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(String)),
-            getCheckboxProps: (r) => ({ 'aria-label': t('recurringWork.selectRow', { name: r.name }) }),
+            getCheckboxProps: (r) => ({ 'aria-label': t('work.recurringWork.selectRow', { name: r.name }) }),
           }}
-          locale={{ emptyText: fetching ? ' ' : <EmptyState title={t('recurringWork.empty')} /> }}
+          locale={{ emptyText: fetching ? ' ' : <EmptyState title={t('work.recurringWork.empty')} /> }}
           pagination={{
             current: page.page,
             pageSize: page.limit,
             total: data?.recurringWork.pagination.total ?? 0,
             pageSizeOptions: PAGE_SIZES,
             showSizeChanger: true,
-            showTotal: (total) => t('common.total', { total }),
+            showTotal: (total) => t('work.common.total', { total }),
           }}
           onChange={(p) => setPage({ page: p.current ?? 1, limit: p.pageSize ?? 10 })}
         />

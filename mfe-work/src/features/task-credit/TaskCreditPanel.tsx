@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert, App, Button, Empty, Flex, List, Select, Spin, Table, Typography } from 'antd';
 import { useMutation, useQuery, useSubscription } from 'urql';
-import { hasText, useSession, useText } from '@work/shared-ui';
+import { useSession } from '@work/shared-ui';
+import { hasText, useText } from '../../text';
 import { formatDeadline } from '../my-tasks/taskTable';
 import { CRED_ADMIN_ROLE, mergeCodes, platformsWithCredentials } from './taskCredit';
 import { BackupCodesQuery, GenerateBackupCodeMutation, NewCodeSubscription, TaskCreditQuery, type BackupCode } from './taskCredit.query';
 
 const engineLabel = (engine: string, t: ReturnType<typeof useText>) => {
-  const key = `engine.${engine}`;
+  const key = `work.engine.${engine}`;
   return hasText(key) ? t(key) : engine;
 };
 
@@ -15,7 +16,7 @@ const engineLabel = (engine: string, t: ReturnType<typeof useText>) => {
 export function TaskCreditPanel({ clientId }: { clientId?: string }) {
   const t = useText();
   const { me } = useSession();
-  if (!clientId) return <Empty description={t('taskCredit.noClient')} />;
+  if (!clientId) return <Empty description={t('work.taskCredit.noClient')} />;
   return (
     <Flex vertical gap="large">
       <CredentialSummary clientId={clientId} />
@@ -31,24 +32,24 @@ function CredentialSummary({ clientId }: { clientId: string }) {
   return (
     <section aria-labelledby="task-credit-summary">
       <Typography.Title level={5} id="task-credit-summary">
-        {t('taskCredit.summary')}
+        {t('work.taskCredit.summary')}
       </Typography.Title>
-      {error && !data ? <Alert type="error" showIcon title={t('taskCredit.loadFailed')} /> : null}
-      {fetching && !data ? <Spin aria-label={t('common.loading')} /> : null}
+      {error && !data ? <Alert type="error" showIcon title={t('work.taskCredit.loadFailed')} /> : null}
+      {fetching && !data ? <Spin aria-label={t('work.common.loading')} /> : null}
       {data ? (
         <Table
           size="small"
           rowKey="engineType"
           pagination={false}
-          aria-label={t('taskCredit.summary')}
+          aria-label={t('work.taskCredit.summary')}
           dataSource={rows}
-          locale={{ emptyText: t('taskCredit.none') }}
+          locale={{ emptyText: t('work.taskCredit.none') }}
           columns={[
-            { key: 'platform', title: t('taskCredit.column.platform'), render: (_, r) => engineLabel(r.engineType, t) },
-            { key: 'available', title: t('taskCredit.column.available'), dataIndex: 'available' },
-            { key: 'occupied', title: t('taskCredit.column.occupied'), dataIndex: 'occupied' },
-            { key: 'unverified', title: t('taskCredit.column.unverified'), dataIndex: 'unverified' },
-            { key: 'total', title: t('taskCredit.column.total'), dataIndex: 'total' },
+            { key: 'platform', title: t('work.taskCredit.column.platform'), render: (_, r) => engineLabel(r.engineType, t) },
+            { key: 'available', title: t('work.taskCredit.column.available'), dataIndex: 'available' },
+            { key: 'occupied', title: t('work.taskCredit.column.occupied'), dataIndex: 'occupied' },
+            { key: 'unverified', title: t('work.taskCredit.column.unverified'), dataIndex: 'unverified' },
+            { key: 'total', title: t('work.taskCredit.column.total'), dataIndex: 'total' },
           ]}
         />
       ) : null}
@@ -71,17 +72,17 @@ function BackupCodes({ clientId, timezone }: { clientId: string; timezone: strin
   return (
     <section aria-labelledby="task-credit-codes">
       <Typography.Title level={5} id="task-credit-codes">
-        {t('taskCredit.codes')}
+        {t('work.taskCredit.codes')}
       </Typography.Title>
-      {error && !data ? <Alert type="error" showIcon title={t('taskCredit.loadFailed')} /> : null}
-      {fetching && !data ? <Spin aria-label={t('common.loading')} /> : null}
+      {error && !data ? <Alert type="error" showIcon title={t('work.taskCredit.loadFailed')} /> : null}
+      {fetching && !data ? <Spin aria-label={t('work.common.loading')} /> : null}
       {data ? (
         <Flex vertical gap="middle">
           <Flex gap="small" wrap>
             <Select
               style={{ minWidth: 240, flex: 1 }}
-              aria-label={t('taskCredit.codes.credential')}
-              placeholder={t('taskCredit.codes.credential')}
+              aria-label={t('work.taskCredit.codes.credential')}
+              placeholder={t('work.taskCredit.codes.credential')}
               value={credentialId}
               onChange={(v: string) => setCredentialId(v)}
               options={data.taskCredentials.map((c) => ({ value: c.id, label: `${engineLabel(c.engineType, t)} · ${c.emailAddress}` }))}
@@ -91,27 +92,29 @@ function BackupCodes({ clientId, timezone }: { clientId: string; timezone: strin
               loading={generating}
               onClick={() =>
                 void generate({ taskCredentialId: credentialId! }).then((r) =>
-                  r.error ? void message.error(t('taskCredit.codes.failed')) : void message.success(t('taskCredit.codes.generated')),
+                  r.error
+                    ? void message.error(t('work.taskCredit.codes.failed'))
+                    : void message.success(t('work.taskCredit.codes.generated')),
                 )
               }
             >
-              {t('taskCredit.codes.generate')}
+              {t('work.taskCredit.codes.generate')}
             </Button>
           </Flex>
-          <Typography.Text type="secondary">{t('taskCredit.codes.live')}</Typography.Text>
+          <Typography.Text type="secondary">{t('work.taskCredit.codes.live')}</Typography.Text>
           <List
             aria-live="polite"
             dataSource={codes}
-            locale={{ emptyText: t('taskCredit.codes.none') }}
+            locale={{ emptyText: t('work.taskCredit.codes.none') }}
             renderItem={(c) => (
               <List.Item key={c.id}>
                 <List.Item.Meta
                   title={
-                    <Typography.Text copyable code aria-label={`${t('taskCredit.codes.code')} ${c.code}`}>
+                    <Typography.Text copyable code aria-label={`${t('work.taskCredit.codes.code')} ${c.code}`}>
                       {c.code}
                     </Typography.Text>
                   }
-                  description={`${t('taskCredit.codes.for')} ${engineLabel(c.engineType, t)} · ${c.emailAddress} · ${t('taskCredit.codes.at')} ${formatDeadline(c.createdAt, timezone)}`}
+                  description={`${t('work.taskCredit.codes.for')} ${engineLabel(c.engineType, t)} · ${c.emailAddress} · ${t('work.taskCredit.codes.at')} ${formatDeadline(c.createdAt, timezone)}`}
                 />
               </List.Item>
             )}

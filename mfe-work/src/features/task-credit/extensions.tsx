@@ -3,7 +3,9 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { ExtensionPointProps, MountProps, RemoteExtensionsModule } from '@work/shared-contracts';
 import { RemoteFailed, RemoteProviders } from '@work/shared-ui';
+import { withPublishedEvents } from '@work/shared-contracts/event-catalogue';
 import { REMOTE_NAME } from '../../app/buildLabel';
+import { PUBLISHES } from '../../events';
 import { TaskCreditPanel } from './TaskCreditPanel';
 
 type PanelProps = MountProps & ExtensionPointProps['task-credit-side-panel'];
@@ -16,13 +18,17 @@ function TaskCreditRoot(props: PanelProps) {
   );
 }
 
-const taskCreditPanel = singleSpaReact<PanelProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: TaskCreditRoot,
-  domElementGetter: (props) => props.domElement,
-  errorBoundary: (error) => <RemoteFailed remote={REMOTE_NAME} detail={error.message} onRetry={() => window.location.reload()} />,
-});
+// Each mount registers the events this remote publishes, from its own bundle (ADR 0244).
+const taskCreditPanel = withPublishedEvents(
+  singleSpaReact<PanelProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: TaskCreditRoot,
+    domElementGetter: (props) => props.domElement,
+    errorBoundary: (error) => <RemoteFailed remote={REMOTE_NAME} detail={error.message} onRetry={() => window.location.reload()} />,
+  }),
+  PUBLISHES,
+);
 
 /** mfe-work's ./extensions: it fills the shell's task-credit side panel (control). */
 export const extensions: RemoteExtensionsModule['extensions'] = {

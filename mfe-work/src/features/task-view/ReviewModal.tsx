@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Flex, Input, Modal, Radio, Rate, Typography } from 'antd';
 import { useMutation } from 'urql';
-import { useText } from '@work/shared-ui';
+import { useText } from '../../text';
 import { PassMutation, RequestRevisionsMutation, SubmitReviewMutation } from './task.query';
 import { actionLabel, errorText, passFeedbackError, RATING_FIELDS, ratingsInput, type ActionName, type Ratings } from './taskView';
 
@@ -33,7 +33,7 @@ export function ReviewModal({
   const passing = mode === 'PASS' || (mode === 'SUBMIT_REVIEW' && outcome === 'PASS');
 
   const confirm = async () => {
-    const fieldProblem = passing ? passFeedbackError(feedback, recurring) : feedback.trim() ? null : t('task.feedback.required');
+    const fieldProblem = passing ? passFeedbackError(feedback, recurring) : feedback.trim() ? null : t('work.task.feedback.required');
     setProblem(fieldProblem);
     if (fieldProblem) return;
     setFailure(null);
@@ -53,7 +53,7 @@ export function ReviewModal({
       open
       title={actionLabel(mode)}
       okText={actionLabel(mode)}
-      cancelText={t('task.action.cancel')}
+      cancelText={t('work.task.action.cancel')}
       confirmLoading={pass.fetching || revise.fetching || reviewed.fetching}
       onOk={() => void confirm()}
       onCancel={onClose}
@@ -62,18 +62,18 @@ export function ReviewModal({
         {failure && <Alert type="error" showIcon title={failure} />}
         {mode === 'SUBMIT_REVIEW' && (
           <Radio.Group
-            aria-label={t('task.review.outcome')}
+            aria-label={t('work.task.review.outcome')}
             value={outcome}
             onChange={(e) => setOutcome(e.target.value as 'PASS' | 'REVISIONS')}
           >
-            <Radio value="PASS">{t('task.review.pass')}</Radio>
-            <Radio value="REVISIONS">{t('task.review.revisions')}</Radio>
+            <Radio value="PASS">{t('work.task.review.pass')}</Radio>
+            <Radio value="REVISIONS">{t('work.task.review.revisions')}</Radio>
           </Radio.Group>
         )}
         <Flex vertical gap={4}>
-          <Typography.Text strong>{t('task.feedback')}</Typography.Text>
+          <Typography.Text strong>{t('work.task.feedback')}</Typography.Text>
           <Input.TextArea
-            aria-label={t('task.feedback')}
+            aria-label={t('work.task.feedback')}
             value={feedback}
             onChange={(e) => setFeedback(e.target.value)}
             rows={4}
@@ -82,24 +82,26 @@ export function ReviewModal({
             status={problem ? 'error' : undefined}
           />
           {passing && (
-            <Typography.Text type="secondary">{recurring ? t('task.feedback.hintRecurring') : t('task.feedback.hint')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {recurring ? t('work.task.feedback.hintRecurring') : t('work.task.feedback.hint')}
+            </Typography.Text>
           )}
           {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
         </Flex>
         {passing && (
           <Flex vertical gap={4}>
-            <Typography.Text strong>{t('task.ratings')}</Typography.Text>
+            <Typography.Text strong>{t('work.task.ratings')}</Typography.Text>
             {RATING_FIELDS.map((f) => (
               <Flex key={f} justify="space-between" align="center">
-                <Typography.Text>{t(`task.rating.${f}`)}</Typography.Text>
-                <div role="radiogroup" aria-label={t(`task.rating.${f}`)}>
+                <Typography.Text>{t(`work.task.rating.${f}`)}</Typography.Text>
+                <div role="radiogroup" aria-label={t(`work.task.rating.${f}`)}>
                   <Rate count={3} value={ratings[f] ?? 0} onChange={(value) => setRatings((r) => ({ ...r, [f]: value }))} />
                 </div>
               </Flex>
             ))}
             <Input.TextArea
-              aria-label={t('task.rating.otherComments')}
-              placeholder={t('task.rating.otherComments')}
+              aria-label={t('work.task.rating.otherComments')}
+              placeholder={t('work.task.rating.otherComments')}
               value={ratings.otherComments ?? ''}
               onChange={(e) => setRatings((r) => ({ ...r, otherComments: e.target.value }))}
               rows={2}

@@ -17,7 +17,8 @@ import {
 } from 'antd';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery, type AnyVariables, type OperationResult } from 'urql';
-import { useConfirm, useMountProps, useSession, useText } from '@work/shared-ui';
+import { useConfirm, useMountProps, useSession } from '@work/shared-ui';
+import { useText } from '../../text';
 import { formatDeadline, taskStateLabel } from '../my-tasks/taskTable';
 import { STATE_COLOURS } from '../my-tasks/MyTasksTable';
 import {
@@ -56,11 +57,12 @@ import {
 export function TaskView({ id }: { id: string }) {
   const t = useText();
   const [{ data, fetching, error }, reload] = useQuery({ query: TaskQuery, variables: { id }, requestPolicy: 'cache-and-network' });
-  if (!data && fetching) return <Spin aria-label={t('common.loading')} />;
+  if (!data && fetching) return <Spin aria-label={t('work.common.loading')} />;
   if (!data?.task) {
     const code = error?.graphQLErrors[0]?.extensions?.code;
-    const text = code === 'NOT_FOUND' ? t('task.notFound') : code === 'FORBIDDEN' ? t('task.forbidden') : t('task.loadFailed');
-    return <Alert type="error" showIcon title={text} action={<Link to="/work">{t('task.back')}</Link>} />;
+    const text =
+      code === 'NOT_FOUND' ? t('work.task.notFound') : code === 'FORBIDDEN' ? t('work.task.forbidden') : t('work.task.loadFailed');
+    return <Alert type="error" showIcon title={text} action={<Link to="/work">{t('work.task.back')}</Link>} />;
   }
   return <TaskDetails task={data.task} onChanged={() => reload({ requestPolicy: 'network-only' })} />;
 }
@@ -118,71 +120,71 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
   return (
     <Flex vertical gap="middle">
       {noticeHolder}
-      <Link to="/work">{t('task.back')}</Link>
+      <Link to="/work">{t('work.task.back')}</Link>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {task.name}
       </Typography.Title>
       {failure && <Alert type="error" showIcon title={failure} closable onClose={() => setFailure(null)} />}
       {!task.client.accessGranted && <ClientAccessRequest clientId={task.client.id} clientName={task.client.name} />}
       <Card
-        title={t('task.details')}
+        title={t('work.task.details')}
         extra={
           // Staff (control): the shell's task-credit panel with this client's credentials and backup codes.
           me.kind === 'USER' ? (
-            <Button onClick={() => bus.publish('task-credit:open', { clientId: task.client.id })}>{t('taskCredit.open')}</Button>
+            <Button onClick={() => bus.publish('task-credit:open', { clientId: task.client.id })}>{t('work.taskCredit.open')}</Button>
           ) : null
         }
       >
         <Descriptions column={{ xs: 1, md: 2 }}>
-          <Descriptions.Item label={t('task.state')}>
+          <Descriptions.Item label={t('work.task.state')}>
             <Tag color={STATE_COLOURS[task.state] ?? 'blue'}>{taskStateLabel(task.state)}</Tag>
           </Descriptions.Item>
-          <Descriptions.Item label={t('task.client')}>{task.client.name}</Descriptions.Item>
-          <Descriptions.Item label={t('task.channel')}>{task.channel?.name ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('task.owner')}>{task.owner.fullName}</Descriptions.Item>
-          <Descriptions.Item label={t('task.deadline')}>
+          <Descriptions.Item label={t('work.task.client')}>{task.client.name}</Descriptions.Item>
+          <Descriptions.Item label={t('work.task.channel')}>{task.channel?.name ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('work.task.owner')}>{task.owner.fullName}</Descriptions.Item>
+          <Descriptions.Item label={t('work.task.deadline')}>
             <Typography.Text type={task.overdue ? 'danger' : undefined}>{formatDeadline(task.deadline, me.timezone)}</Typography.Text>
           </Descriptions.Item>
           {cost && <Descriptions.Item label={cost.label}>{cost.value}</Descriptions.Item>}
-          {task.recurring && <Descriptions.Item label={t('task.recurring')}>✓</Descriptions.Item>}
+          {task.recurring && <Descriptions.Item label={t('work.task.recurring')}>✓</Descriptions.Item>}
           {/* the amount is null for viewers who may not see what the work paid (ADR 0005) */}
           {task.workLog && task.workLog.total != null && (
-            <Descriptions.Item label={t('task.workLog')}>
-              {t('task.workLog.total', { total: poundsText(Number(task.workLog.total) * 100) })}
+            <Descriptions.Item label={t('work.task.workLog')}>
+              {t('work.task.workLog.total', { total: poundsText(Number(task.workLog.total) * 100) })}
             </Descriptions.Item>
           )}
         </Descriptions>
       </Card>
 
-      <Card title={t('task.brief')}>
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{task.brief || t('task.noBrief')}</Typography.Paragraph>
+      <Card title={t('work.task.brief')}>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{task.brief || t('work.task.noBrief')}</Typography.Paragraph>
       </Card>
 
       {attachments.length > 0 && (
-        <Card title={t('task.attachments')}>
+        <Card title={t('work.task.attachments')}>
           <AttachmentList attachments={attachments} sizeText={fileSizeText} />
         </Card>
       )}
 
       {(editsWork || task.work) && (
-        <Card title={t('task.work')}>
+        <Card title={t('work.task.work')}>
           {editsWork ? (
             <Flex vertical gap="small">
               <Input.TextArea
-                aria-label={t('task.work.label')}
+                aria-label={t('work.task.work.label')}
                 value={work}
                 onChange={(e) => setWork(e.target.value)}
                 rows={6}
                 maxLength={20000}
               />
               {savedFiles.length > 0 && (
-                <section aria-label={t('task.savedFiles')}>
-                  <Typography.Text strong>{t('task.savedFiles')}</Typography.Text>
+                <section aria-label={t('work.task.savedFiles')}>
+                  <Typography.Text strong>{t('work.task.savedFiles')}</Typography.Text>
                   <AttachmentList attachments={savedFiles} sizeText={fileSizeText} />
                 </section>
               )}
               {buttons.includes('SUBMIT') && <FileUpload files={files} onChange={setFiles} disabled={busy !== null} />}
-              {uploading && <Typography.Text type="secondary">{t('files.uploading')}</Typography.Text>}
+              {uploading && <Typography.Text type="secondary">{t('work.files.uploading')}</Typography.Text>}
             </Flex>
           ) : (
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{task.work}</Typography.Paragraph>
@@ -191,7 +193,7 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
       )}
 
       {buttons.length > 0 && (
-        <Flex gap="small" wrap role="group" aria-label={t('task.actions')}>
+        <Flex gap="small" wrap role="group" aria-label={t('work.task.actions')}>
           {editsWork && <CredentialDrawer taskId={taskId} clientId={task.client.id} />}
           {buttons.map((action) => {
             const label = actionLabel(action);
@@ -242,7 +244,10 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
             if (!execute) return null;
             const question = CONFIRM[action];
             const start = async () => {
-              if (question && !(await confirm({ title: t(question), okText: label, cancelText: t('task.action.cancel'), danger: true })))
+              if (
+                question &&
+                !(await confirm({ title: t(question), okText: label, cancelText: t('work.task.action.cancel'), danger: true }))
+              )
                 return;
               await run(action, execute());
             };
@@ -278,15 +283,15 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
       )}
 
       {task.ratings && task.ratings.length > 0 && (
-        <Card title={t('task.ratings')}>
+        <Card title={t('work.task.ratings')}>
           {task.ratings.map((r) => (
             <Descriptions key={r.id} column={{ xs: 1, md: 2 }}>
               {RATING_FIELDS.map((f) => (
-                <Descriptions.Item key={f} label={t(`task.rating.${f}`)}>
+                <Descriptions.Item key={f} label={t(`work.task.rating.${f}`)}>
                   {r[f] ?? '—'}
                 </Descriptions.Item>
               ))}
-              {r.otherComments && <Descriptions.Item label={t('task.rating.otherComments')}>{r.otherComments}</Descriptions.Item>}
+              {r.otherComments && <Descriptions.Item label={t('work.task.rating.otherComments')}>{r.otherComments}</Descriptions.Item>}
             </Descriptions>
           ))}
         </Card>
@@ -295,16 +300,16 @@ function TaskDetails({ task, onChanged }: { task: TaskViewData; onChanged: () =>
       <Messages task={task} onPosted={onChanged} />
 
       {task.timeline && (
-        <Card title={t('task.timeline')}>
+        <Card title={t('work.task.timeline')}>
           {task.timeline.length === 0 ? (
-            <Empty description={t('task.timeline.empty')} />
+            <Empty description={t('work.task.timeline.empty')} />
           ) : (
             <Timeline
               items={task.timeline.map((e) => ({
                 key: e.id,
                 content: (
                   <Flex vertical>
-                    <Typography.Text strong>{t('task.timeline.entry', { actor: e.actorName, state: e.toStateLabel })}</Typography.Text>
+                    <Typography.Text strong>{t('work.task.timeline.entry', { actor: e.actorName, state: e.toStateLabel })}</Typography.Text>
                     <Typography.Text type="secondary">{formatDeadline(e.createdAt, me.timezone)}</Typography.Text>
                     {e.feedback && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{e.feedback}</Typography.Paragraph>}
                   </Flex>
@@ -328,7 +333,7 @@ function Messages({ task, onPosted }: { task: TaskViewData; onPosted: () => void
 
   const send = async () => {
     if (!body.trim()) {
-      setProblem(t('task.message.required'));
+      setProblem(t('work.task.message.required'));
       return;
     }
     setProblem(null);
@@ -341,10 +346,10 @@ function Messages({ task, onPosted }: { task: TaskViewData; onPosted: () => void
   };
 
   return (
-    <Card title={t('task.messages')}>
+    <Card title={t('work.task.messages')}>
       <List
         dataSource={task.messages}
-        locale={{ emptyText: t('task.messages.empty') }}
+        locale={{ emptyText: t('work.task.messages.empty') }}
         renderItem={(m) => (
           <List.Item key={m.id}>
             <List.Item.Meta
@@ -357,7 +362,7 @@ function Messages({ task, onPosted }: { task: TaskViewData; onPosted: () => void
       {canPost && (
         <Flex vertical gap="small" style={{ marginTop: 12 }}>
           <Input.TextArea
-            aria-label={t('task.message.label')}
+            aria-label={t('work.task.message.label')}
             value={body}
             onChange={(e) => setBody(e.target.value)}
             rows={3}
@@ -366,7 +371,7 @@ function Messages({ task, onPosted }: { task: TaskViewData; onPosted: () => void
           />
           {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
           <Button onClick={() => void send()} loading={fetching} style={{ alignSelf: 'flex-start' }}>
-            {t('task.action.postMessage')}
+            {t('work.task.action.postMessage')}
           </Button>
         </Flex>
       )}

@@ -1,4 +1,4 @@
-import { t, type TextKey } from '@work/shared-ui';
+import { t, type TextKey } from '../../text';
 
 /** The GraphQL action names (availableActions) the task view knows how to offer. */
 export type ActionName =
@@ -27,9 +27,9 @@ const CAMEL: Record<ActionName, string> = {
 };
 
 /** The button label of an action. */
-export const actionLabel = (action: ActionName) => t(`task.action.${CAMEL[action]}` as TextKey);
+export const actionLabel = (action: ActionName) => t(`work.task.action.${CAMEL[action]}` as TextKey);
 /** The notice after an action succeeded. */
-export const actionDoneText = (action: ActionName) => t(`task.done.${CAMEL[action]}` as TextKey);
+export const actionDoneText = (action: ActionName) => t(`work.task.done.${CAMEL[action]}` as TextKey);
 
 /** The buttons of the task view: every available action but posting a message (the messages box does that). */
 export function actionButtons(available: readonly string[]): ActionName[] {
@@ -38,8 +38,8 @@ export function actionButtons(available: readonly string[]): ActionName[] {
 
 /** Actions that need a confirmation first. */
 export const CONFIRM: Partial<Record<ActionName, TextKey>> = {
-  DECLINE: 'task.decline.confirm',
-  RELINQUISH: 'task.relinquish.confirm',
+  DECLINE: 'work.task.decline.confirm',
+  RELINQUISH: 'work.task.relinquish.confirm',
 };
 
 /** Pence as pounds: 2550 → "£25.50". */
@@ -52,10 +52,10 @@ export function costText(task: {
   allocatedMinutes: number | null;
 }): { label: string; value: string } | null {
   if (task.fixedCostPence !== null) {
-    return { label: t('task.cost'), value: poundsText(task.fixedCostPence) };
+    return { label: t('work.task.cost'), value: poundsText(task.fixedCostPence) };
   }
   if (task.allocatedMinutes !== null) {
-    return { label: t('task.allocatedMinutes'), value: t('task.minutes', { minutes: task.allocatedMinutes }) };
+    return { label: t('work.task.allocatedMinutes'), value: t('work.task.minutes', { minutes: task.allocatedMinutes }) };
   }
   return null;
 }
@@ -65,7 +65,7 @@ export const MIN_PASS_FEEDBACK = 50;
 export function passFeedbackError(feedback: string, recurring: boolean): string | null {
   const text = feedback.trim();
   if (recurring && !text) return null;
-  return text.length < MIN_PASS_FEEDBACK ? t('task.feedback.tooShort') : null;
+  return text.length < MIN_PASS_FEEDBACK ? t('work.task.feedback.tooShort') : null;
 }
 
 /** The message to show for a failed request: the server's sentence, else a generic one. */
@@ -73,10 +73,10 @@ export function errorText(
   error: { graphQLErrors?: readonly { message: string; extensions?: Record<string, unknown> }[] } | null | undefined,
 ): string {
   const first = error?.graphQLErrors?.[0];
-  if (!first) return t('task.actionFailed');
+  if (!first) return t('work.task.actionFailed');
   const fieldErrors = first.extensions?.fieldErrors as Record<string, string> | undefined;
   if (fieldErrors && Object.keys(fieldErrors).length) return Object.values(fieldErrors).join(' ');
-  return first.message || t('task.actionFailed');
+  return first.message || t('work.task.actionFailed');
 }
 
 export const RATING_FIELDS = ['communication', 'meetingDeadlines', 'adaptingToFeedback', 'qualityOfWork'] as const;

@@ -1,5 +1,12 @@
-/** Journal side panel texts (shell-and-freelancer.md §2 Journal side panel, §5 Journal, §8). */
-export const journal = {
+/**
+ * The words mfe-journal shows, in British English. They ship inside this remote's bundle, so a publish of
+ * mfe-journal alone brings new or changed words (ADR 0243). Every key starts with `journal.`. `{name}` marks a
+ * parameter filled in by t().
+ */
+export const en = {
+  'journal.title': 'Journal for {date}',
+  'journal.common.loading': 'Loading',
+
   'journal.edit': 'Edit journal',
   'journal.datePicker': 'Journal date',
   'journal.client': 'Client',

@@ -1,5 +1,11 @@
-/** Payment centre texts (shell-and-freelancer.md §2 /payments; staff-and-admin.md §2 Payment centre, §3 Work log). */
-export const payments = {
+/**
+ * The words mfe-payments shows, in British English. They ship inside this remote's bundle, so a publish of
+ * mfe-payments alone brings new or changed words (ADR 0243). Every key starts with `payments.`. `{name}` marks a
+ * parameter filled in by t().
+ */
+export const en = {
+  'payments.title': 'Payment centre',
+
   'payments.workLog.title': 'Work log',
   'payments.workLog.hint':
     'Each completed task adds its work log. Work completed before this month can be invoiced now; this month’s work from next month.',

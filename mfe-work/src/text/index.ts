@@ -1,0 +1,9 @@
+// the factory by its own path: bundled into this remote, not taken from the host's shared-ui copy
+import { createTextCatalogue } from '@work/shared-ui/text/createTextCatalogue';
+import { en } from './en';
+
+/** mfe-work's own words (namespace `work`), bundled with this remote: a publish of mfe-work alone brings them (ADR 0243). */
+export const { t, useText, hasText } = createTextCatalogue('work', en);
+export type TextKey = keyof typeof en;
+export type { TextParams } from '@work/shared-ui';
+export { en };
