@@ -27,4 +27,5 @@ export const storeDir = process.env.REMOTE_STORE_DIR ? path.resolve(process.env.
 
 export const DEMO_PASSWORD = 'Demo-Password-2026!';
 
-export const REMOTES = ['mfe-work', 'mfe-journal', 'mfe-payments', 'mfe-academy', 'mfe-hr', 'mfe-plan', 'mfe-admin-settings'] as const;
+/** Every remote of the repository (its folders with a remote.json), as the gateway and the deploy CLI see them. */
+export { REQUIRED_REMOTES as REMOTES } from '../../deploy/src/paths';
