@@ -1,48 +1,9 @@
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { repoRoot, storeDir, tenantOrigin } from '../support/env';
+import { repoRoot, tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
-
-const exec = promisify(execFile);
-
-interface RegistryEntry {
-  name: string;
-  version: string;
-  manifestUrl: string;
-}
-
-async function registry(): Promise<RegistryEntry[]> {
-  return (JSON.parse(await fs.readFile(path.join(storeDir, 'registry.json'), 'utf8')) as { remotes: RegistryEntry[] }).remotes;
-}
-
-const versionOf = async (name: string) => (await registry()).find((r) => r.name === name)?.version;
-
-/** The deploy CLI, exactly as a team runs it (`pnpm --filter @work/deploy remotes …`), without the pnpm wrapper. */
-async function remotesCli(...args: string[]): Promise<string> {
-  const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-    cwd: path.join(repoRoot, 'deploy'),
-    env: { ...process.env, REMOTE_STORE_DIR: storeDir },
-  });
-  return stdout;
-}
-
-/** sha256 of every file of the host build: proves it was not rebuilt or touched. */
-async function treeDigest(dir: string): Promise<string> {
-  const hash = createHash('sha256');
-  const walk = async (rel: string): Promise<void> => {
-    for (const e of (await fs.readdir(path.join(dir, rel), { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
-      const child = path.join(rel, e.name);
-      if (e.isDirectory()) await walk(child);
-      else hash.update(`${child}\0${(await fs.stat(path.join(dir, child))).mtimeMs}\0`).update(await fs.readFile(path.join(dir, child)));
-    }
-  };
-  await walk('');
-  return hash.digest('hex');
-}
+import { buildRemote, registry, remotesCli, treeDigest, versionOf } from '../support/remotes';
 
 test.describe('independent deploy of one remote', () => {
   let originalVersion: string | undefined;
@@ -73,11 +34,7 @@ test.describe('independent deploy of one remote', () => {
       // a new build of mfe-work only, into a temp folder, with a label no earlier build had
       const label = `e2e-${Date.now().toString(36)}`;
       const out = await fs.mkdtemp(path.join(os.tmpdir(), 'mfe-work-build-'));
-      await exec(process.execPath, [path.join(repoRoot, 'e2e', 'support', 'build-remote.mjs'), path.join(repoRoot, 'mfe-work'), out], {
-        cwd: repoRoot,
-        env: { ...process.env, BUILD_LABEL: label, NODE_ENV: 'production' },
-        maxBuffer: 32 * 1024 * 1024,
-      });
+      await buildRemote(path.join(repoRoot, 'mfe-work'), out, label);
       const published = await remotesCli('publish', 'mfe-work', '--from', out);
       expect(published).toMatch(/^published mfe-work@/);
       const newVersion = await versionOf('mfe-work');

@@ -1,29 +1,11 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { repoRoot, storeDir, tenantOrigin } from '../support/env';
+import { repoRoot, tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
-import { buildRemoteVariant, editFile } from '../support/remote-variant';
+import { buildRemoteVariant, editFile, remotesCli, treeDigest, versionOf } from '../support/remotes';
 
 // Issue 14: a remote published alone brings its own words and its own events (ADRs 0243, 0244). The variant of
 // mfe-work adds a text key and an event the host's catalogue has never heard of ('work:variant-hello'); the work page
 // publishes it and shows the new words when the host's bus delivers it back. Nothing else is rebuilt.
-const exec = promisify(execFile);
-
-const versionOf = async (name: string) =>
-  (
-    JSON.parse(await fs.readFile(path.join(storeDir, 'registry.json'), 'utf8')) as { remotes: { name: string; version: string }[] }
-  ).remotes.find((r) => r.name === name)?.version;
-
-async function remotesCli(...args: string[]): Promise<string> {
-  const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-    cwd: path.join(repoRoot, 'deploy'),
-    env: { ...process.env, REMOTE_STORE_DIR: storeDir },
-  });
-  return stdout;
-}
-
 /** The change a feature team makes: a new word, a new event with its schema, and the page that uses both. */
 async function addWordAndEvent(copy: string): Promise<void> {
   await editFile(
@@ -81,7 +63,7 @@ test.describe('a remote published alone brings its words and events', () => {
     async ({ page }) => {
       test.setTimeout(300_000);
       originalVersion = await versionOf('mfe-work');
-      const hostIndex = await fs.readFile(path.join(repoRoot, 'host-shell', 'dist', 'index.html'), 'utf8');
+      const hostBefore = await treeDigest(path.join(repoRoot, 'host-shell', 'dist'));
       const label = `e2e-words-${Date.now().toString(36)}`;
       const variant = await buildRemoteVariant('mfe-work', { label, patch: addWordAndEvent });
       try {
@@ -98,7 +80,7 @@ test.describe('a remote published alone brings its words and events', () => {
         await expect(page.getByRole('status').filter({ hasText: 'Published alone: work:variant-hello arrived' })).toBeVisible();
         expect(rejected).toEqual([]);
         // the host is the one built before the variant existed
-        expect(await fs.readFile(path.join(repoRoot, 'host-shell', 'dist', 'index.html'), 'utf8')).toBe(hostIndex);
+        expect(await treeDigest(path.join(repoRoot, 'host-shell', 'dist'))).toBe(hostBefore);
       } finally {
         await variant.cleanUp();
       }

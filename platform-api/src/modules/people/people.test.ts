@@ -245,14 +245,13 @@ describe('role and status changes', () => {
     });
   });
 
+  /** A graphql-ws client signed in with `token` that does not retry, so a close is the answer the test reads. */
+  const socketOf = (token: string | undefined) =>
+    createClient({ url: api.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+
   it('delivers rolesUpdated over graphql-ws to the croudie, and the next request sees the new roles', async () => {
     const croudieToken = tokens['croudie.pending@example.com'];
-    const client = createClient({
-      url: api.wsUrl,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${croudieToken}` },
-      retryAttempts: 0,
-    });
+    const client = socketOf(croudieToken);
     try {
       const events = client.iterate<{ rolesUpdated: { principalId: string; roles: string[] } }>({
         query: `subscription { rolesUpdated { principalId roles } }`,
@@ -277,12 +276,7 @@ describe('role and status changes', () => {
 
   it('signs a blocked croudie out of their open socket: it closes (4403 Session ended), ending the forceSignOut subscription', async () => {
     const croudieToken = tokens['croudie.pending@example.com'];
-    const client = createClient({
-      url: api.wsUrl,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${croudieToken}` },
-      retryAttempts: 0,
-    });
+    const client = socketOf(croudieToken);
     try {
       const events = client.iterate<{ forceSignOut: { reason: string } }>({ query: `subscription { forceSignOut { reason } }` });
       const next = events.next().catch((error: unknown) => error);
@@ -302,12 +296,7 @@ describe('role and status changes', () => {
     await gql(api, `mutation { updateCroudieStatus(croudieId: "5", status: blocked) { status } }`, {
       token: tokens['staff.admin@example.com'],
     });
-    const client = createClient({
-      url: api.wsUrl,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${croudieToken}` },
-      retryAttempts: 0,
-    });
+    const client = socketOf(croudieToken);
     try {
       const events = client.iterate({ query: `subscription { forceSignOut { reason } }` });
       expect(await events.next().catch((error: unknown) => error)).toMatchObject({ code: 4403, reason: 'Session ended' });
