@@ -37,6 +37,11 @@ const FRONT_TO_API_MESSAGE =
 const SHARED_MESSAGE =
   'Shared packages sit below every app: @work/shared-contracts and @work/shared-ui never import a remote, the host ' +
   'shell, platform-api or deploy, or every app would depend on every other.';
+const ICONS_MESSAGE =
+  "Import each icon by its own path (import BellOutlined from '@ant-design/icons/BellOutlined'): the package's index " +
+  'pulls in all ~850 icons, about 170 KiB compressed on the first load (issue 15, ADR 0249).';
+/** Icons by path only, in every front-end package. */
+const ICONS_BY_PATH = [{ regex: '^@ant-design/icons$', message: ICONS_MESSAGE }];
 const CONTRACTS_UI_MESSAGE = '@work/shared-contracts is also loaded by platform-api on Node: it holds types and pure functions, never UI.';
 
 /** An import of a workspace package by name, or by a relative path that climbs into its folder. */
@@ -53,17 +58,18 @@ const frontEndBoundaries = [
     rules: restrict(
       ...packageImport(`host-shell|(?!${escape(remote)}(?:/|$))mfe-[^/]+`, REMOTE_MESSAGE),
       ...packageImport(API_PACKAGES, FRONT_TO_API_MESSAGE),
+      ...ICONS_BY_PATH,
     ),
   })),
   {
     name: 'boundaries/host-shell',
     files: [`host-shell/${SOURCE}`],
-    rules: restrict(...packageImport('mfe-[^/]+', HOST_MESSAGE), ...packageImport(API_PACKAGES, FRONT_TO_API_MESSAGE)),
+    rules: restrict(...packageImport('mfe-[^/]+', HOST_MESSAGE), ...packageImport(API_PACKAGES, FRONT_TO_API_MESSAGE), ...ICONS_BY_PATH),
   },
   {
     name: 'boundaries/shared-ui',
     files: [`shared-ui/${SOURCE}`],
-    rules: restrict(...packageImport(`host-shell|mfe-[^/]+|${API_PACKAGES}`, SHARED_MESSAGE)),
+    rules: restrict(...packageImport(`host-shell|mfe-[^/]+|${API_PACKAGES}`, SHARED_MESSAGE), ...ICONS_BY_PATH),
   },
   {
     name: 'boundaries/shared-contracts',
@@ -166,6 +172,7 @@ export default [
     name: 'ignores',
     ignores: [
       '**/dist/',
+      '**/dist-dev/',
       '**/coverage/',
       '**/.data/',
       'deploy/.store/',

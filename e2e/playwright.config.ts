@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { port, repoRoot } from './support/env';
+import { apiPort, port, repoRoot } from './support/env';
 
 // Debian's Chromium: the test tool cannot download its own browser here.
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!fs.existsSync(executablePath)) {
   throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium (npm test does) or set CHROMIUM_PATH`);
 }
-
-const apiPort = Number(process.env.E2E_API_PORT ?? process.env.API_PORT ?? 4000);
 
 export default defineConfig({
   testDir: './journeys',

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { RolloutRule } from '@work/shared-contracts/rollouts';
+import { type ApiSchema, assertDocumentsValid, checkoutSchema, documentsSummary, readBuildDocuments, storeDocuments } from './documents.js';
 import { parseDescriptor } from './remote-descriptor.js';
-import { type RegistryEntry, readHistory, readRegistry, remoteVersionDir, updateRegistry, withEntry } from './registry-store.js';
+import { type RegistryEntry, type Rollout, readHistory, readRegistry, remoteVersionDir, updateRegistry } from './registry-store.js';
+import { findRollout, versionOf, withCurrent, withRollout } from './rollouts.js';
 
 export const MANIFEST_FILE = 'mf-manifest.json';
 export const DESCRIPTOR_FILE = 'remote.json';
@@ -20,13 +23,23 @@ export interface PublishOptions {
   packageVersion?: string;
   /** skip when this content was published before, even if another version is current now (keeps rollbacks) */
   ifNew?: boolean;
+  /** publish as a canary or a tenant pin next to the current version instead of replacing it (ADR 0246) */
+  rule?: RolloutRule;
+  /** what the build's GraphQL documents must be valid against (the CLI: the running API); default the checkout's SDL */
+  apiSchema?: () => Promise<ApiSchema>;
   now?: () => Date;
 }
 
 export interface PublishResult {
   status: 'published' | 'unchanged' | 'skipped';
+  /** the version published (for a rollout: the rollout's version, not the current one) */
   entry: RegistryEntry;
+  /** the version that was current before (for a rollout: the one that stays current) */
   previousVersion: string | null;
+  /** set when published as a rollout */
+  rule?: RolloutRule;
+  /** the rollout this one replaced (the earlier canary, or the tenant's earlier pin) */
+  replaced?: Rollout;
 }
 
 export async function listFiles(dir: string): Promise<string[]> {
@@ -142,10 +155,20 @@ export async function publishRemote(opts: PublishOptions): Promise<PublishResult
   }
 
   // fast path without the lock: nothing to do, nothing written
-  const early = await noChange(opts, version, await readRegistry(opts.storeDir), await readHistory(opts.storeDir));
+  const registryNow = await readRegistry(opts.storeDir);
+  const early = await noChange(opts, version, registryNow, await readHistory(opts.storeDir));
   if (early) return early;
+  // an impossible rollout is refused before anything is copied (and checked again under the lock)
+  if (opts.rule) withRollout(registryNow, candidate, opts.rule, candidate.publishedAt);
+
+  // a build whose GraphQL documents no longer match the API is refused before anything is copied (ADR 0245)
+  const documents = await readBuildDocuments(descriptor.name, fromDir);
+  assertDocumentsValid(descriptor.name, documents, await (opts.apiSchema ?? checkoutSchema)());
+  candidate.graphqlDocuments = documentsSummary(documents);
 
   await copyIntoStore(fromDir, target, hash);
+  // trusted before the registry names the version, so a production API never refuses its first requests
+  await storeDocuments(opts.storeDir, documents);
 
   let result: PublishResult | undefined;
   await updateRegistry(opts.storeDir, async (registry, history) => {
@@ -155,10 +178,25 @@ export async function publishRemote(opts: PublishOptions): Promise<PublishResult
       return null;
     }
     const previousVersion = registry.remotes.find((r) => r.name === opts.name)?.version ?? null;
+    if (opts.rule) {
+      const next = withRollout(registry, candidate, opts.rule, candidate.publishedAt);
+      result = {
+        status: 'published',
+        entry: candidate,
+        previousVersion,
+        rule: opts.rule,
+        ...(next.replaced ? { replaced: next.replaced } : {}),
+      };
+      return { registry: next.registry, records: next.records };
+    }
     result = { status: 'published', entry: candidate, previousVersion };
+    const next = withCurrent(registry, candidate, { at: candidate.publishedAt, reason: 'current' });
     return {
-      registry: withEntry(registry, candidate),
-      records: [{ action: 'publish', name: opts.name, version, previousVersion, at: candidate.publishedAt, entry: candidate }],
+      registry: next.registry,
+      records: [
+        { action: 'publish', name: opts.name, version, previousVersion, at: candidate.publishedAt, entry: candidate },
+        ...next.records,
+      ],
     };
   });
   if (!result) throw new Error('publish finished without a result');
@@ -172,6 +210,12 @@ async function noChange(
   history: { name: string; version: string; entry: RegistryEntry }[],
 ): Promise<PublishResult | null> {
   const current = registry.remotes.find((r) => r.name === opts.name);
+  if (opts.rule) {
+    // the same rollout again writes nothing; the same build with another rule replaces (or ramps) the rollout
+    const same = findRollout(current, version, opts.rule);
+    if (!same || !current) return null;
+    return { status: 'unchanged', entry: versionOf(same), previousVersion: current.version, rule: opts.rule };
+  }
   if (current?.version === version) return { status: 'unchanged', entry: current, previousVersion: current.version };
   if (opts.ifNew) {
     const known = history.find((h) => h.name === opts.name && h.version === version);

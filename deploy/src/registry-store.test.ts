@@ -87,4 +87,15 @@ describe('registry store', () => {
     expect(versionStack([...history, record('publish', 'mfe-work', 'd')], 'mfe-work').map((e) => e.version)).toEqual(['a', 'b', 'd']);
     expect(versionStack(history, 'mfe-hr').map((e) => e.version)).toEqual(['x']);
   });
+
+  it('replays rollouts without moving the current version; a promote pushes like a publish', () => {
+    const history = [
+      record('publish', 'mfe-work', 'a'),
+      record('rollout', 'mfe-work', 'b'),
+      record('rollout-removed', 'mfe-work', 'b'),
+      record('rollout', 'mfe-work', 'c'),
+    ];
+    expect(versionStack(history, 'mfe-work').map((e) => e.version)).toEqual(['a']);
+    expect(versionStack([...history, record('promote', 'mfe-work', 'c')], 'mfe-work').map((e) => e.version)).toEqual(['a', 'c']);
+  });
 });

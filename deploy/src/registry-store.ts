@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { RolloutRule } from '@work/shared-contracts/rollouts';
+import type { DocumentsSummary } from './documents.js';
 
-/** One line of `/registry.json` (docs/architecture.md, "Remotes"). */
+/** One line of `/registry.json` (docs/architecture.md, "Remotes"): the current version, and its rollouts if any. */
 export interface RegistryEntry {
   name: string;
   federationName: string;
@@ -16,22 +18,45 @@ export interface RegistryEntry {
   integrity: string;
   /** SRI of the manifest's remoteEntry.js: the shell loads the entry script with it (absent on older entries). */
   entryIntegrity?: string;
+  /** the version's GraphQL documents (the list is its graphql-documents.json; ADR 0245); absent on older entries */
+  graphqlDocuments?: DocumentsSummary;
   publishedAt: string;
+  /** versions served next to the current one to a share of people or to one tenant (ADR 0246); absent when none */
+  rollouts?: Rollout[];
+}
+
+/** One published build of a remote: an entry without rollouts (what history records and what becomes current). */
+export type RegistryVersion = Omit<RegistryEntry, 'rollouts'>;
+
+/** A version served next to the current one: to a stable share of people (canary) or to one tenant. */
+export interface Rollout extends RegistryVersion {
+  rule: RolloutRule;
 }
 
 export interface Registry {
   remotes: RegistryEntry[];
 }
 
-/** One line of `history.jsonl`: every publish and rollback, in order. */
+/**
+ * One line of `history.jsonl`: every change of the registry, in order. `publish`, `rollback` and `promote` change the
+ * current version; `rollout` adds a version next to it (rule says to whom) and `rollout-removed` ends one (reason says
+ * why), leaving the current version as it was.
+ */
 export interface HistoryRecord {
-  action: 'publish' | 'rollback';
+  action: 'publish' | 'rollback' | 'promote' | 'rollout' | 'rollout-removed';
   name: string;
   version: string;
   /** the version that was current before this record (null on a first publish) */
   previousVersion: string | null;
   at: string;
-  entry: RegistryEntry;
+  entry: RegistryVersion;
+  /** rollout, rollout-removed and promote: the rollout's rule */
+  rule?: RolloutRule;
+  /**
+   * rollout-removed: `rollback` (remotes rollback), `promote` (its version became current for everyone), `replaced` (a
+   * new rollout with the same rule), `current` (its version became current by a publish or a rollback --to)
+   */
+  reason?: 'rollback' | 'promote' | 'replaced' | 'current';
 }
 
 export const REGISTRY_FILE = 'registry.json';
@@ -165,17 +190,19 @@ export function withEntry(registry: Registry, entry: RegistryEntry): Registry {
 }
 
 /**
- * The deployment stack of one remote, replayed from history: a publish pushes its version, a rollback pops back to
- * its target. The last element is the current version; rollback without a target goes to the one below it.
+ * The deployment stack of one remote, replayed from history: a publish or a promote pushes its version, a rollback pops
+ * back to its target; rollouts do not change the current version. The last element is the current version; rollback
+ * without a target goes to the one below it.
  */
-export function versionStack(history: HistoryRecord[], name: string): RegistryEntry[] {
-  const stack: RegistryEntry[] = [];
+export function versionStack(history: HistoryRecord[], name: string): RegistryVersion[] {
+  const stack: RegistryVersion[] = [];
   for (const record of history) {
     if (record.name !== name) continue;
-    if (record.action === 'publish') {
+    if (record.action === 'publish' || record.action === 'promote') {
       if (stack.at(-1)?.version !== record.version) stack.push(record.entry);
       continue;
     }
+    if (record.action !== 'rollback') continue;
     const at = stack.map((e) => e.version).lastIndexOf(record.version);
     if (at >= 0) stack.splice(at + 1);
     else stack.push(record.entry);

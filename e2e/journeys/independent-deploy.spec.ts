@@ -16,7 +16,7 @@ test.describe('independent deploy of one remote', () => {
   });
 
   test(
-    'publishing a changed mfe-work shows after a reload with nothing else rebuilt; rollback restores it',
+    'publishing a changed mfe-work swaps it in at the next navigation and after a reload, with nothing else rebuilt; rollback restores it',
     { tag: '@global-state' },
     async ({ page }) => {
       test.setTimeout(300_000);
@@ -35,10 +35,23 @@ test.describe('independent deploy of one remote', () => {
       const label = `e2e-${Date.now().toString(36)}`;
       const out = await fs.mkdtemp(path.join(os.tmpdir(), 'mfe-work-build-'));
       await buildRemote(path.join(repoRoot, 'mfe-work'), out, label);
+      // the open page hears of the publish from the gateway (/registry/events) and reads the registry again
+      const registryReread = page.waitForResponse((r) => new URL(r.url()).pathname === '/registry.json');
       const published = await remotesCli('publish', 'mfe-work', '--from', out);
-      expect(published).toMatch(/^published mfe-work@/);
+      expect(published).toMatch(/^published mfe-work@/m);
       const newVersion = await versionOf('mfe-work');
       expect(newVersion).not.toBe(originalVersion);
+
+      // safe-point hot swap (ADR 0247): nothing unsaved on the work page, so the new version comes in at the next
+      // navigation, in the same document, not under the person's eyes while they stay put
+      await registryReread;
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await expect(marker).toHaveText(originalText);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await nav.getByRole('link', { name: 'Payments' }).click();
+      await nav.getByRole('link', { name: 'Work' }).click();
+      await expect(marker).toContainText(label);
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'swapped without a reload').toBe(true);
 
       const fromNewVersion: string[] = [];
       page.on('request', (req) => {

@@ -67,7 +67,7 @@ test.describe('a remote published alone brings its words and events', () => {
       const label = `e2e-words-${Date.now().toString(36)}`;
       const variant = await buildRemoteVariant('mfe-work', { label, patch: addWordAndEvent });
       try {
-        expect(await remotesCli('publish', 'mfe-work', '--from', variant.out)).toMatch(/^published mfe-work@/);
+        expect(await remotesCli('publish', 'mfe-work', '--from', variant.out)).toMatch(/^published mfe-work@/m);
 
         const rejected: string[] = [];
         page.on('console', (m) => {

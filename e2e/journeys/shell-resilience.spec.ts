@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { reportConnection } from '../support/connection';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
@@ -85,14 +86,7 @@ test.describe('idle prefetch', () => {
     ['a 2g connection', { saveData: false, effectiveType: '2g' }],
   ] as const) {
     test(`nothing is prefetched with ${label}`, async ({ page }) => {
-      // Chromium has no switch for data saver or a 2g estimate: the Network Information API is the browser's report
-      // about the outside network, so it is set here as the device would report it.
-      await page.addInitScript((c) => {
-        Object.defineProperty(Navigator.prototype, 'connection', {
-          configurable: true,
-          get: () => ({ ...c, addEventListener() {}, removeEventListener() {} }),
-        });
-      }, connection);
+      await reportConnection(page, connection);
       await signInAs(page, 'croudie.active@example.com', { path: '/work' });
       await expect(workHeading(page)).toBeVisible();
       const warmed: string[] = [];
@@ -114,12 +108,7 @@ test.describe('chunk-load failure', () => {
 
   test('reloads the page once, then not again within the minute (the fallback shows instead)', async ({ page }) => {
     // no idle prefetch here (data saver): a warmed copy would hide the broken chunk
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', {
-        configurable: true,
-        get: () => ({ saveData: true, addEventListener() {}, removeEventListener() {} }),
-      });
-    });
+    await reportConnection(page, { saveData: true });
     await signInAs(page, 'croudie.active@example.com', { path: '/work' });
     await expect(workHeading(page)).toBeVisible();
 

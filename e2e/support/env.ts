@@ -6,6 +6,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** Gateway port under test (8080 like `npm start`; E2E_PORT moves it, e.g. when 8080 is taken). */
 export const port = Number(process.env.E2E_PORT ?? process.env.PORT ?? 8080);
 
+/** The API port behind it (4000 like `npm start`; E2E_API_PORT moves it). */
+export const apiPort = Number(process.env.E2E_API_PORT ?? process.env.API_PORT ?? 4000);
+
 export type Tenant = 'network' | 'control' | 'client';
 
 /** The tenant an account signs in on, from its e-mail: staff.*, hr.*, finance.*, academy.* → control, client.* → client. */

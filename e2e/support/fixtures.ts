@@ -2,7 +2,7 @@ import { type ConsoleMessage, type Locator, type Page, test as base, expect } fr
 import { DEMO_PASSWORD, tenantOf, tenantOrigin } from './env';
 import type { SignInOptions } from './session';
 
-export { signInAs, type SignInOptions } from './session';
+export { grantSession, signInAs, type SignInOptions } from './session';
 export { tenantOf };
 
 /** Fill the shell's own login page (reached through the OIDC authorization request) and wait for the app. */

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { repoRoot, storeDir } from './env';
+import { apiPort, repoRoot, storeDir } from './env';
 
 const exec = promisify(execFile);
 
@@ -15,6 +15,8 @@ export interface RegistryEntry {
   name: string;
   version: string;
   manifestUrl: string;
+  /** canaries and tenant pins next to the current version (ADR 0246) */
+  rollouts?: { version: string; rule: { kind: 'canary'; percent: number } | { kind: 'tenant'; tenant: string } }[];
 }
 
 /** The remotes the platform under test serves, from its store's registry. */
@@ -24,11 +26,14 @@ export async function registry(): Promise<RegistryEntry[]> {
 
 export const versionOf = async (name: string) => (await registry()).find((r) => r.name === name)?.version;
 
-/** The deploy CLI, exactly as a team runs it (`pnpm --filter @work/deploy remotes …`), without the pnpm wrapper. */
+/**
+ * The deploy CLI, exactly as a team runs it (`pnpm --filter @work/deploy remotes …`), without the pnpm wrapper, on the
+ * platform under test: its store, and its API for the GraphQL document check (ADR 0245).
+ */
 export async function remotesCli(...args: string[]): Promise<string> {
   const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
     cwd: path.join(repoRoot, 'deploy'),
-    env: { ...process.env, REMOTE_STORE_DIR: storeDir },
+    env: { ...process.env, REMOTE_STORE_DIR: storeDir, API_URL: `http://127.0.0.1:${apiPort}` },
   });
   return stdout;
 }
@@ -52,28 +57,38 @@ export async function editFile(dir: string, file: string, anchor: string | RegEx
 }
 
 /**
- * A new version of one remote as its team's CI would build it after a change: the remote's folder is copied (sources,
- * config, remote.json; its node_modules linked, so the same dependencies resolve), `patch` edits the copy, and the
- * build goes to a temp folder ready for `remotes publish --from`. `cleanUp` removes the copy and the build.
+ * A copy of one remote's folder in a temp folder, as a team's own checkout of it: sources, config, remote.json, its
+ * node_modules linked (so the same dependencies resolve) and the tsconfig base its config extends. `patch` edits it.
  */
-export async function buildRemoteVariant(
+export async function copyRemote(
   remote: string,
-  { label, patch }: { label: string; patch?: (copyDir: string) => Promise<void> },
-): Promise<{ out: string; cleanUp: () => Promise<void> }> {
+  patch?: (copyDir: string) => Promise<void>,
+): Promise<{ work: string; copy: string; cleanUp: () => Promise<void> }> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), `${remote}-variant-`));
   const copy = path.join(work, remote);
   const source = path.join(repoRoot, remote);
   await fs.cp(source, copy, {
     recursive: true,
-    filter: (src) => !['node_modules', 'dist'].includes(path.basename(src)) || path.dirname(src) !== source,
+    filter: (src) => !['node_modules', 'dist', 'dist-dev'].includes(path.basename(src)) || path.dirname(src) !== source,
   });
   await fs.symlink(path.join(source, 'node_modules'), path.join(copy, 'node_modules'));
-  // what the package's config extends from its parent folder
   await fs.copyFile(path.join(repoRoot, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
   await patch?.(copy);
+  return { work, copy, cleanUp: () => fs.rm(work, { recursive: true, force: true }) };
+}
+
+/**
+ * A new version of one remote as its team's CI would build it after a change: a copy of the remote (copyRemote),
+ * edited by `patch`, built to a temp folder ready for `remotes publish --from`. `cleanUp` removes the copy and the build.
+ */
+export async function buildRemoteVariant(
+  remote: string,
+  { label, patch }: { label: string; patch?: (copyDir: string) => Promise<void> },
+): Promise<{ out: string; cleanUp: () => Promise<void> }> {
+  const { work, copy, cleanUp } = await copyRemote(remote, patch);
   const out = path.join(work, 'build');
   await buildRemote(copy, out, label);
-  return { out, cleanUp: () => fs.rm(work, { recursive: true, force: true }) };
+  return { out, cleanUp };
 }
 
 /** sha256 of every file (name, mtime, content) under `dir`: proves a build was not rebuilt or touched. */

@@ -195,10 +195,10 @@ export async function grantTokens(email: string, opts: Pick<SignInOptions, 'tena
 }
 
 /**
- * Signs `page`'s browser in as `email` without the login screen: the browser gets its own refresh cookie (HttpOnly,
- * as the identity API sets it) and the shell's session flag, then opens `opts.path`. Resolves once the shell is in.
+ * Gives `page`'s browser a session as `email` without the login screen and without loading the shell: its own refresh
+ * cookie (HttpOnly, as the identity API sets it) and the shell's session flag. Returns the origin the session is for.
  */
-export async function signInAs(page: Page, email: string, opts: SignInOptions = {}): Promise<void> {
+export async function grantSession(page: Page, email: string, opts: SignInOptions = {}): Promise<string> {
   const origin = originOf(email, opts);
   const { refreshCookie } = await grantTokens(email, opts);
   await page.context().addCookies([
@@ -215,6 +215,12 @@ export async function signInAs(page: Page, email: string, opts: SignInOptions = 
   // the flag lives in the origin's localStorage, so set it from a tiny page of that origin before the shell loads
   await page.goto(`${origin}/healthz`);
   await page.evaluate((key) => localStorage.setItem(key, '1'), SESSION_HINT_KEY);
+  return origin;
+}
+
+/** Signs `page`'s browser in as `email` (see grantSession), then opens `opts.path`. Resolves once the shell is in. */
+export async function signInAs(page: Page, email: string, opts: SignInOptions = {}): Promise<void> {
+  const origin = await grantSession(page, email, opts);
   const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/identity/token' && r.request().method() === 'POST');
   await page.goto(`${origin}${opts.path ?? '/'}`);
   const response = await refreshed;

@@ -133,7 +133,8 @@ describe('PLATFORM_NOW', () => {
 describe('server in production', () => {
   let prod: TestApi;
   beforeAll(async () => {
-    prod = await startTestApi({ seed: false, env: { NODE_ENV: 'production' } });
+    // the other production settings; trusted documents, also on in production, have their own test
+    prod = await startTestApi({ seed: false, env: { NODE_ENV: 'production', TRUSTED_DOCUMENTS: 'off' } });
   });
   afterAll(async () => {
     await prod?.close();

@@ -31,6 +31,7 @@ import { registerImportRoutes } from './modules/work/imports.routes.js';
 import { createDiskStorage } from './modules/files/files.storage.js';
 import { buildSchema } from './schema/index.js';
 import { rejectControlCharacters } from './kit/graphql/control-characters.js';
+import { trustedDocumentsIn, trustedDocumentsPlugins } from './kit/graphql/trusted-documents.js';
 
 /** The identity module as the server uses it (src/modules/identity/index.ts). */
 export interface IdentityPort {
@@ -94,6 +95,8 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
   const db = database.db;
   const pubsub = deps.pubsub ?? createInProcessPubSub();
   const schema = buildSchema();
+  const trusted = config.trustedDocuments.enforce ? trustedDocumentsIn(config.trustedDocuments.dir, logger) : null;
+  if (trusted) logger.info({ dir: config.trustedDocuments.dir }, 'trusted documents: only the GraphQL documents of published bundles run');
   const contextDeps = {
     db,
     clock,
@@ -158,6 +161,7 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
       });
     },
     plugins: [
+      ...(trusted ? trustedDocumentsPlugins(trusted) : []),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         costLimit: { maxCost: 5000 },
@@ -321,6 +325,9 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
         return true;
       },
       onSubscribe: async (ctx, _id, payload) => {
+        // the same rule as over HTTP (yoga's onParams hooks do not run for socket operations); fails this operation only
+        const refused = trusted && (await trusted.refusal(payload.query));
+        if (refused) return [refused];
         const {
           schema: envelopedSchema,
           execute,

@@ -46,6 +46,11 @@ export const EVENT_CATALOGUE = {
   }),
   /** The shell's answer to `confirm:show`: confirmed is false when the dialog was cancelled or closed. */
   'confirm:answered': v.object({ id: v.pipe(v.string(), v.minLength(1)), confirmed: v.boolean() }),
+  /**
+   * A form of the publishing remote has unsaved input (dirty) or not any more. The shell holds back a new version of
+   * that remote while it does (safe-point hot swap, ADR 0247); shared-ui's `useDirtyReport` publishes it.
+   */
+  'form:dirty': v.object({ form: v.pipe(v.string(), v.minLength(1)), dirty: v.boolean() }),
   /** The unread notification count changed. */
   'notifications:count': v.object({ unread: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
   /** A task changed state in one remote; others showing it may refetch. */

@@ -19,7 +19,7 @@ describe('event bus: publishers and their registered schemas', () => {
 
     work.register({ 'task:assigned': TaskAssigned });
     expect(work.publish(NEW_EVENT, { taskId: 't1', assignee: 'ann', extra: 1 } as never)).toBe(true);
-    expect(subscriber).toHaveBeenCalledExactlyOnceWith({ taskId: 't1', assignee: 'ann' });
+    expect(subscriber).toHaveBeenCalledExactlyOnceWith({ taskId: 't1', assignee: 'ann' }, mfeWork);
     expect(bus.registrations()).toEqual([{ publisher: mfeWork, events: ['task:assigned'] }]);
   });
 
@@ -32,7 +32,7 @@ describe('event bus: publishers and their registered schemas', () => {
     // The publisher's newer task:changed adds a field; the host's copy would strip it.
     work.register({ 'task:changed': v.object({ taskId: v.pipe(v.string(), v.minLength(1)), state: v.optional(v.string()) }) });
     expect(work.publish('task:changed', { taskId: 't1', state: 'DONE' } as never)).toBe(true);
-    expect(subscriber).toHaveBeenCalledWith({ taskId: 't1', state: 'DONE' });
+    expect(subscriber).toHaveBeenCalledWith({ taskId: 't1', state: 'DONE' }, mfeWork);
     expect(work.publish('task:changed', { taskId: '', state: 'DONE' } as never)).toBe(false);
     expect(rejected[0]).toMatchObject({ reason: 'invalid-payload', publisher: mfeWork, schema: 'publisher' });
   });

@@ -9,7 +9,7 @@ describe('createEventBus', () => {
     bus.subscribe('journal:saved', a);
     bus.subscribe('journal:saved', b);
     expect(bus.publish('journal:saved', { journalId: 'j1', date: '2026-11-20' })).toBe(true);
-    expect(a).toHaveBeenCalledWith({ journalId: 'j1', date: '2026-11-20' });
+    expect(a).toHaveBeenCalledWith({ journalId: 'j1', date: '2026-11-20' }, { remote: 'host-shell', version: 'dev' });
     expect(b).toHaveBeenCalledTimes(1);
   });
 

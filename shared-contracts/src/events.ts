@@ -12,7 +12,8 @@ export const EVENT_SCHEMAS = EVENT_CATALOGUE;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;
 export type EventMap = { [K in EventName]: v.InferOutput<(typeof EVENT_SCHEMAS)[K]> };
-export type EventHandler<K extends EventName> = (payload: EventMap[K]) => void;
+/** A subscriber gets the payload and who published it (the shell uses the publisher, e.g. whose form is dirty). */
+export type EventHandler<K extends EventName> = (payload: EventMap[K], from: Publisher) => void;
 
 /** Who published an event: a remote's name and the version the host loaded (the registry's), or the host itself. */
 export interface Publisher {
@@ -67,7 +68,7 @@ const isSchema = (value: unknown): value is v.GenericSchema =>
   typeof (value as Record<string, unknown>)['~run'] === 'function';
 
 export function createEventBus(options: EventBusOptions = {}): HostEventBus {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const handlers = new Map<string, Set<(payload: unknown, from: Publisher) => void>>();
   const registered = new Map<string, { publisher: Publisher; schemas: Map<string, v.GenericSchema> }>();
   const warn = options.warn ?? ((message, detail) => console.warn(message, detail));
   const hostPublisher: Publisher = options.publisher ?? { remote: 'host-shell', version: 'dev' };
@@ -98,7 +99,7 @@ export function createEventBus(options: EventBusOptions = {}): HostEventBus {
     for (const handler of [...(handlers.get(event) ?? [])]) {
       // One failing subscriber must not keep the event from the others.
       try {
-        handler(result.output);
+        handler(result.output, publisher);
       } catch (error) {
         console.error(`[event bus] a subscriber of "${event}" threw`, error);
       }
@@ -115,7 +116,7 @@ export function createEventBus(options: EventBusOptions = {}): HostEventBus {
     registered.set(publisher.remote, { publisher, schemas: accepted });
   }
 
-  function subscribe(event: string, handler: (payload: unknown) => void): () => void {
+  function subscribe(event: string, handler: (payload: unknown, from: Publisher) => void): () => void {
     let set = handlers.get(event);
     if (!set) handlers.set(event, (set = new Set()));
     set.add(handler);
@@ -127,7 +128,7 @@ export function createEventBus(options: EventBusOptions = {}): HostEventBus {
   function handle(publisher: Publisher): EventBus {
     return {
       publish: (event, payload) => publishAs(publisher, event, payload),
-      subscribe: (event, handler) => subscribe(event, handler as (payload: unknown) => void),
+      subscribe: (event, handler) => subscribe(event, handler as (payload: unknown, from: Publisher) => void),
       register: (schemas) => registerAs(publisher, schemas),
     };
   }

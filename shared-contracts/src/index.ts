@@ -6,6 +6,7 @@ export * from './events';
 export * from './extensions';
 export * from './session';
 export * from './remotes';
+export * from './rollouts';
 export * from './task-states';
 export * from './password';
 export * from './registration';

@@ -5,6 +5,7 @@ import { TenantSchema } from './tenants';
 import { ExtensionPointIdSchema, type ExtensionPointId, type ExtensionPointProps } from './extensions';
 import type { EventBus } from './events';
 import type { SessionSource } from './session';
+import { RolloutRuleSchema, type RemoteRelease } from './rollouts';
 
 const RoutePrefix = v.pipe(v.string(), v.regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a path prefix such as /work or /academy/courses'));
 
@@ -19,7 +20,8 @@ export const RemoteDescriptorSchema = v.object({
 });
 export type RemoteDescriptor = v.InferOutput<typeof RemoteDescriptorSchema>;
 
-export const RegistryEntrySchema = v.object({
+/** One published build of a remote: its remote.json at that build and where (and with which hashes) to load it. */
+export const RemoteVersionSchema = v.object({
   ...RemoteDescriptorSchema.entries,
   version: v.pipe(v.string(), v.minLength(1)),
   manifestUrl: v.pipe(v.string(), v.minLength(1)),
@@ -28,6 +30,17 @@ export const RegistryEntrySchema = v.object({
   /** SRI of the manifest's entry script; the shell loads remoteEntry.js with it. */
   entryIntegrity: v.nullish(v.string()),
   publishedAt: v.nullish(v.string()),
+});
+export type RemoteVersion = v.InferOutput<typeof RemoteVersionSchema>;
+
+/** A version served next to the current one to some people (ADR 0246). */
+export const RolloutSchema = v.object({ ...RemoteVersionSchema.entries, rule: RolloutRuleSchema });
+export type Rollout = v.InferOutput<typeof RolloutSchema>;
+
+/** A remote in the registry: its current version, and the rollouts next to it (absent in registries before ADR 0246). */
+export const RegistryEntrySchema = v.object({
+  ...RemoteVersionSchema.entries,
+  rollouts: v.optional(v.array(RolloutSchema)),
 });
 export type RegistryEntry = v.InferOutput<typeof RegistryEntrySchema>;
 
@@ -62,6 +75,8 @@ export interface MountProps {
   basename: string;
   /** Where to render. */
   domElement: HTMLElement;
+  /** The registry version the host chose for this person and why (current, canary, tenant pin, override; ADR 0246). */
+  release?: RemoteRelease;
 }
 
 /** single-spa lifecycles, typed by the props the host passes. */

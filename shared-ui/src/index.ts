@@ -9,6 +9,7 @@ export { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 export { RemoteProviders, useMountProps, useSession } from './components/RemoteProviders';
 export { createRemoteLifecycles } from './remote/createRemoteLifecycles';
 export { useConfirm } from './feedback/useConfirm';
+export { DirtyReport, useDirtyReport } from './feedback/useDirtyReport';
 export { CurrencyInput } from './inputs/CurrencyInput';
 export { currencyError } from './inputs/currency';
 export { DurationInput, type DurationInputProps } from './inputs/DurationInput';

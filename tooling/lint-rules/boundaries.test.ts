@@ -143,3 +143,15 @@ describe('platform-api modules', () => {
     expect([...stale, ...staleKit]).toEqual([]);
   });
 });
+
+describe('icons by path (issue 15)', () => {
+  it.each(['mfe-work/src/features/files/scratch.tsx', 'host-shell/src/scratch.tsx', 'shared-ui/src/scratch.tsx'])(
+    "refuses the @ant-design/icons index in %s and allows one icon's own path",
+    async (file) => {
+      const imports = ['@ant-design/icons', '@ant-design/icons/BellOutlined'];
+      expect(await refused(file, imports)).toEqual(['@ant-design/icons']);
+      const [message] = await lint(file, "import { BellOutlined } from '@ant-design/icons';");
+      expect(message?.message).toContain('Import each icon by its own path');
+    },
+  );
+});

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import webpack from 'webpack';
 import { HOST_PROVIDED } from './shared.mjs';
+import { assertWithinBudget } from './size-budget.mjs';
 
 const args = process.argv.slice(2);
 const watch = args.includes('--watch');
@@ -63,8 +64,11 @@ if (watch) {
     const config = await loadConfig(dir);
     await run(webpack(config));
     if (config.entry && Object.keys(config.entry).length > 0) checkHostProvides(config.output.path);
+    // production builds only: a development build is neither minified nor what browsers get
+    const size = config.mode === 'production' ? assertWithinBudget(config.output.path, path.basename(path.resolve(dir))) : null;
     console.log(
-      `built ${path.relative(process.cwd(), path.resolve(dir)) || path.basename(dir)} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+      `built ${path.relative(process.cwd(), path.resolve(dir)) || path.basename(dir)} in ${((Date.now() - t) / 1000).toFixed(1)} s` +
+        (size ? ` (own code ${size.kib.toFixed(1)} of ${size.budgetKiB} KiB brotli)` : ''),
     );
   }
   if (dirs.length > 1) console.log(`all built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -2,12 +2,14 @@
 // Each package's webpack.config.mjs calls createFederatedConfig with its own kind, folder and exposes.
 import { createRequire } from 'node:module';
 import { readFileSync, existsSync } from 'node:fs';
+import { createFingerprinter, FRONT_END_INPUTS } from '@work/platform-cli/build-cache';
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import './federation-webpack-path.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared.mjs';
+import { EmitGraphqlDocumentsPlugin } from './graphql-documents.mjs';
 
 const require = createRequire(import.meta.url);
 // terser-webpack-plugin ships with webpack; reach it through webpack's own resolution (pnpm keeps it private).
@@ -29,6 +31,18 @@ class EmitRemoteDescriptorPlugin {
       );
     });
   }
+}
+
+/**
+ * A digest of what a build is made from, its label included (baked into the code): the fingerprint `npm run build`
+ * uses to tell a stale build (platform-cli build-cache). Builds that can differ get different digests; equal inputs
+ * give equal digests, so `remotes sync` still recognises a build it published before.
+ */
+function buildInputsDigest(packageDir, buildLabel) {
+  const root = path.resolve(packageDir, '..');
+  return createFingerprinter(root)
+    .fingerprint([path.basename(packageDir), ...FRONT_END_INPUTS], `BUILD_LABEL=${buildLabel}`)
+    .slice(0, 10);
 }
 
 /**
@@ -54,13 +68,17 @@ export function createFederatedConfig({ kind, packageDir, exposes = {} }) {
     context: packageDir,
     target: 'web',
     entry: isHost ? { main: './src/index.ts' } : {},
-    devtool: production ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
+    // no eval-based maps in development: the gateway's Content-Security-Policy allows no 'unsafe-eval'
+    devtool: production ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'cheap-module-source-map',
     output: {
       path: path.join(packageDir, 'dist'),
       publicPath: isHost ? '/' : 'auto',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: federationName,
+      // Per build: a shell that swaps a remote for its next version without a reload (ADR 0247) has both builds'
+      // chunks on one page, and a shared chunk array would hand the new runtime the old version's chunks.
+      chunkLoadingGlobal: isHost ? undefined : `webpackChunk_${federationName}_${buildInputsDigest(packageDir, buildLabel)}`,
       clean: true,
     },
     resolve: {
@@ -122,6 +140,8 @@ export function createFederatedConfig({ kind, packageDir, exposes = {} }) {
         // The host ships the federation runtime once; remotes use it instead of bundling their own (~20 KiB gzip each).
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
+      // every bundle declares the GraphQL operations it sends (ADR 0245)
+      new EmitGraphqlDocumentsPlugin(packageDir),
       ...(isHost
         ? [
             new HtmlWebpackPlugin({

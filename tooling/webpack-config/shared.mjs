@@ -7,9 +7,9 @@ import path from 'node:path';
 /**
  * Share key → whether strictVersion applies (a mismatching remote fails loudly instead of running two copies).
  * A key may be a package subpath (graphql-ws/client): the package is what must be a dependency.
- * @ant-design/icons is shared by its barrel only: our code imports icons by deep path (bundled where used, a few
- * hundred bytes each), because sharing every icon one by one costs ~70 extra requests per page load and sharing the
- * barrel costs ~180 KiB gzip. See docs/decisions/0100-federation-build.md.
+ * @ant-design/icons is not shared: every package imports each icon by its own path (a lint rule refuses the index), so
+ * an icon is bundled where it is used, a few hundred bytes each. Sharing the index shipped all ~850 icons (~170 KiB
+ * compressed) on the first load; sharing each icon costs a request per icon (ADR 0249).
  */
 export const SHARED_SINGLETONS = {
   react: true,
@@ -17,7 +17,6 @@ export const SHARED_SINGLETONS = {
   'react-router-dom': true,
   antd: false,
   '@ant-design/cssinjs': false,
-  '@ant-design/icons': false,
   urql: false,
   '@urql/core': false,
   '@urql/exchange-graphcache': false,

@@ -162,6 +162,45 @@ describe('gateway', () => {
     expect(after.remotes.map((r: { name: string }) => r.name)).toEqual(['mfe-hr', 'mfe-work']);
   });
 
+  it('announces every registry change on /registry/events with the tag /registry.json carries as its ETag', async () => {
+    const events: string[] = [];
+    let wake = () => undefined as void;
+    const stream = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/registry/events' }, resolve).on('error', reject);
+    });
+    expect(stream.statusCode).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    stream.setEncoding('utf8');
+    let buffered = '';
+    stream.on('data', (chunk: string) => {
+      buffered += chunk;
+      const blocks = buffered.split('\n\n');
+      buffered = blocks.pop() ?? '';
+      for (const block of blocks) {
+        const data = block.split('\n').find((line) => line.startsWith('data: '));
+        if (block.includes('event: registry') && data) events.push((JSON.parse(data.slice(6)) as { tag: string }).tag);
+      }
+      wake();
+    });
+    const nextEvent = async (count: number) => {
+      const deadline = Date.now() + 5000;
+      while (events.length < count && Date.now() < deadline) await new Promise<void>((r) => ((wake = r), setTimeout(r, 100)));
+      return events[count - 1];
+    };
+    try {
+      // on connect: the tag of the registry as it is now
+      expect(await nextEvent(1)).toBe((await request(port, '/registry.json')).headers.etag);
+
+      await publishRemote({ storeDir: store, name: 'mfe-work', fromDir: await fakeRemoteBuild(root, 'mfe-work', { label: 'b' }) });
+      const changed = await nextEvent(2);
+      expect(changed).toBeDefined();
+      expect(changed).not.toBe(events[0]);
+      expect(changed).toBe((await request(port, '/registry.json')).headers.etag);
+    } finally {
+      stream.destroy();
+    }
+  });
+
   it('serves versioned remote files: manifest, entry and descriptor no-cache, hashed chunks immutable', async () => {
     const base = `/remotes/mfe-work/${workVersion}`;
     const manifest = await request(port, `${base}/mf-manifest.json`);

@@ -7,6 +7,7 @@ import { REQUIRED_REMOTES } from '../paths.js';
 import { REGISTRY_FILE, readRegistry } from '../registry-store.js';
 import { DEFAULT_MAX_BODY_BYTES, countingBody, declaredTooLarge, refuseTooLarge } from './body-limit.js';
 import { isHashedName } from './content-types.js';
+import { createRegistryEvents, REGISTRY_EVENTS_PATH, registryTag } from './registry-events.js';
 import { injectIntoHostPage, isFramedPage, onboardingOrigin } from './host-page.js';
 import { isLoopbackAddress } from './listen.js';
 import { DEFAULT_SECURITY, allowFraming, setSecurityHeaders, type SecurityPolicy } from './security.js';
@@ -70,6 +71,7 @@ export function createGateway(opts: GatewayOptions): http.Server {
   // would close it (the agent also honours the API's Keep-Alive hint), so a request never goes out on a socket the
   // API is closing at that moment (ECONNRESET, a 502 for the person).
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
+  const registryEvents = createRegistryEvents(storeDir, log);
   const proxy = httpProxy.createProxyServer({ target: opts.apiUrl, ws: true, xfwd: false, changeOrigin: false, agent });
 
   proxy.on('proxyReq', (proxyReq, req) => {
@@ -169,6 +171,8 @@ export function createGateway(opts: GatewayOptions): http.Server {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(text),
       'Cache-Control': NO_CACHE,
+      // the tag /registry/events announces: a shell knows whether the registry it holds is the current one
+      ETag: registryTag(text),
       'Access-Control-Allow-Origin': '*',
       'X-Content-Type-Options': 'nosniff',
     });
@@ -263,6 +267,7 @@ export function createGateway(opts: GatewayOptions): http.Server {
     }
     if (pathname === '/healthz') return health(res);
     if (pathname === '/registry.json') return registryJson(req, res);
+    if (pathname === REGISTRY_EVENTS_PATH) return registryEvents.serve(req, res);
     if (pathname.startsWith('/remotes/')) return remoteAsset(req, res, pathname.slice('/remotes/'.length).split('/'));
     return hostAsset(req, res, pathname);
   }
@@ -290,6 +295,7 @@ export function createGateway(opts: GatewayOptions): http.Server {
   const upgraded = new Set<Socket>();
   const closeAll = server.closeAllConnections.bind(server);
   server.closeAllConnections = () => {
+    registryEvents.close();
     closeAll();
     for (const socket of upgraded) socket.destroy();
   };
@@ -307,6 +313,7 @@ export function createGateway(opts: GatewayOptions): http.Server {
   });
 
   server.on('close', () => {
+    registryEvents.close();
     proxy.close();
     agent.destroy();
   });

@@ -3,37 +3,27 @@ import {
   getAppNames,
   getAppStatus,
   MOUNTED,
-  navigateToUrl,
   registerApplication,
   start,
   triggerAppChange,
   unregisterApplication,
   type LifeCycles,
 } from 'single-spa';
-import type { ThemeConfig } from 'antd';
-import type { Client } from 'urql';
-import type { HostEventBus, MountProps, Tenant } from '@work/shared-contracts';
+import type { MountProps } from '@work/shared-contracts';
 import { activityFunction } from '../registry/activity';
 import type { EffectiveEntry } from '../registry/overrides';
 import { loadRemoteApp, onRemoteLoadFailure, reRegisterRemote } from '../federation/runtime';
 import { remoteFailures } from './remoteStatus';
-import { sessionSource, shellSession } from '../session/store';
-import { apiFetch } from '../graphql/apiFetch';
-import { remoteBus } from './remoteBus';
+import { shellSession } from '../session/store';
+import { mountPropsFor, type CompositionContext } from './mountProps';
 
-export interface CompositionContext {
-  client: Client;
-  bus: HostEventBus;
-  theme: ThemeConfig;
-  tenant: Tenant;
-}
+export type { CompositionContext } from './mountProps';
 
 export function containerId(name: string): string {
   return `remote-outlet-${name}`;
 }
 
-function mountProps(name: string, ctx: CompositionContext): MountProps {
-  const s = shellSession.get();
+function appMountProps(name: string, ctx: CompositionContext): MountProps {
   let domElement = document.getElementById(containerId(name));
   if (!domElement) {
     // The outlet renders every container; this only guards against a mount racing the first render.
@@ -41,18 +31,8 @@ function mountProps(name: string, ctx: CompositionContext): MountProps {
     domElement.id = containerId(name);
     document.getElementById('remote-outlet')?.appendChild(domElement);
   }
-  return {
-    session: sessionSource,
-    client: ctx.client,
-    apiFetch,
-    // A handle bound to this remote and the version loaded: its events are reported as its own (ADR 0244).
-    bus: remoteBus(ctx.bus, { name, version: entriesByName.get(name)?.version ?? 'unknown' }),
-    navigate: (to, options) => (options?.replace ? window.history.replaceState(null, '', to) : navigateToUrl(to)),
-    featureFlags: s.status === 'signed-in' ? s.featureFlags : [],
-    theme: ctx.theme,
-    basename: '/',
-    domElement,
-  };
+  const entry = entriesByName.get(name) ?? { name, version: 'unknown', track: { kind: 'current' } as const };
+  return { ...mountPropsFor(entry, ctx), domElement };
 }
 
 function register(entry: EffectiveEntry, ctx: CompositionContext) {
@@ -65,7 +45,7 @@ function register(entry: EffectiveEntry, ctx: CompositionContext) {
         ? { signedIn: true, tenant: ctx.tenant, roles: s.session.roles }
         : { signedIn: false, tenant: ctx.tenant, roles: [] };
     }),
-    customProps: (name) => mountProps(name, ctx) as never,
+    customProps: (name) => appMountProps(name, ctx) as never,
   });
 }
 
@@ -95,7 +75,7 @@ export function composeRemotes(entries: readonly EffectiveEntry[], ctx: Composit
     // single-spa retries a LOAD_ERROR app on a later navigation; once it mounts, its fallback must go.
     window.addEventListener('single-spa:app-change', () => {
       for (const name of Object.keys(remoteFailures.get())) {
-        if (getAppNames().includes(name) && getAppStatus(name) === MOUNTED) remoteFailures.set(name, null);
+        if (appOnScreen(name)) remoteFailures.set(name, null);
       }
     });
     started = true;
@@ -103,13 +83,33 @@ export function composeRemotes(entries: readonly EffectiveEntry[], ctx: Composit
   }
 }
 
+/** Registers a page app again from `entry` (its running copy unmounted and forgotten) and lets single-spa mount it. */
+async function registerAgain(entry: EffectiveEntry): Promise<void> {
+  if (!context) return;
+  remoteFailures.set(entry.name, null);
+  if (getAppNames().includes(entry.name)) await unregisterApplication(entry.name).catch(() => undefined);
+  register(entry, context);
+  await triggerAppChange();
+}
+
 /** Retry: forget the failed copy (module and registration) and load it again from the network. */
 export async function retryRemote(name: string): Promise<void> {
   const entry = entriesByName.get(name);
   if (!entry || !context) return;
-  remoteFailures.set(name, null);
   reRegisterRemote(entry);
-  if (getAppNames().includes(name)) await unregisterApplication(name).catch(() => undefined);
-  register(entry, context);
-  await triggerAppChange();
+  await registerAgain(entry);
+}
+
+/** Whether single-spa has the remote's page app on screen now. */
+export function appOnScreen(name: string): boolean {
+  return getAppNames().includes(name) && getAppStatus(name) === MOUNTED;
+}
+
+/**
+ * Replaces a page app with another version of it (hot swap, ADR 0247), mounted straight away when its route is active.
+ * The federation runtime must already point at the new manifest (runtime.ts `replaceRemote`).
+ */
+export async function swapApp(next: EffectiveEntry): Promise<void> {
+  entriesByName.set(next.name, next);
+  if (next.routes.length > 0) await registerAgain(next);
 }

@@ -27,6 +27,7 @@ describe('remoteBus', () => {
     plan.subscribe('task:assigned' as EventName, received);
     work.register({ 'task:assigned': v.object({ taskId: v.string() }) });
     expect(work.publish('task:assigned' as EventName, { taskId: 't1' } as never)).toBe(true);
-    expect(received).toHaveBeenCalledWith({ taskId: 't1' });
+    // with who published it, so a subscriber such as the shell's hot swap knows whose event it is
+    expect(received).toHaveBeenCalledWith({ taskId: 't1' }, { remote: 'mfe-work', version: '0.3.0' });
   });
 });

@@ -15,6 +15,7 @@ const entry = (over: Partial<EffectiveEntry> = {}): EffectiveEntry => ({
   integrity: 'sha384-manifest',
   entryIntegrity: 'sha384-entry',
   publishedAt: null,
+  track: { kind: 'current' },
   overridden: false,
   ...over,
 });

@@ -63,9 +63,22 @@ export function setupFederation(entries: readonly EffectiveEntry[]): void {
 
 /** A fresh URL for one remote, so a retry really goes back to the network. */
 export function reRegisterRemote(entry: EffectiveEntry): void {
-  const attempt = (attempts.get(entry.name) ?? 0) + 1;
-  attempts.set(entry.name, attempt);
-  registerRemotes([{ name: entry.federationName, entry: manifestUrlFor(entry, attempt) }], { force: true });
+  attempts.set(entry.name, (attempts.get(entry.name) ?? 0) + 1);
+  registerOne(entry);
+}
+
+/** One remote's registration, replacing the earlier one (its loaded modules are forgotten). */
+function registerOne(entry: EffectiveEntry): void {
+  registerRemotes([{ name: entry.federationName, entry: manifestUrlFor(entry, attempts.get(entry.name) ?? 0) }], { force: true });
+}
+
+/**
+ * Points the runtime at another version of one remote (hot swap, ADR 0247): its integrity from the new registry and a
+ * fresh registration, so the next load fetches the new manifest and entry while the other remotes stay as they are.
+ */
+export function replaceRemote(next: EffectiveEntry, all: readonly EffectiveEntry[]): void {
+  integrity.update(all);
+  registerOne(next);
 }
 
 export async function loadRemoteApp(entry: EffectiveEntry): Promise<RemoteAppModule> {

@@ -1,16 +1,15 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Flex, Spin } from 'antd';
-import { getAppStatus, MOUNTED } from 'single-spa';
 import { RemoteFailed } from '@work/shared-ui';
 import { t } from '../text';
 import type { EffectiveEntry } from '../registry/overrides';
-import { containerId, retryRemote } from '../composition/compose';
+import { appOnScreen, containerId, retryRemote } from '../composition/compose';
 import { remoteFailures } from '../composition/remoteStatus';
 
 function useAppMounted(name: string | undefined): boolean {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    const check = () => setMounted(name ? getAppStatus(name) === MOUNTED : false);
+    const check = () => setMounted(name ? appOnScreen(name) : false);
     check();
     window.addEventListener('single-spa:app-change', check);
     window.addEventListener('single-spa:routing-event', check);

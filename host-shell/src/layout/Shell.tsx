@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, App as AntApp, Button, Drawer, Dropdown, Flex, Grid, Layout, Spin, Tooltip, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Alert, App as AntApp, Button, Drawer, Dropdown, Flex, Grid, Layout, Space, Spin, Tooltip, Typography } from 'antd';
 import BookOutlined from '@ant-design/icons/BookOutlined';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
@@ -8,19 +8,9 @@ import { Provider as UrqlProvider, type Client } from 'urql';
 import { ownerOfPath, prefixOwnsPath, type HostEventBus, type Session, type Tenant } from '@work/shared-contracts';
 import { RemoteFailed } from '@work/shared-ui';
 import { t } from '../text';
-import { loadRegistry } from '../registry/loadRegistry';
-import {
-  applyOverrides,
-  clearOverrides,
-  readOverridePolicy,
-  readOverrides,
-  type EffectiveEntry,
-  type Overrides,
-} from '../registry/overrides';
+import { clearOverrides, readOverridePolicy, readOverrides, type Overrides } from '../registry/overrides';
 import { settleRequestedOverridesOnce } from '../registry/confirmOverrides';
-import { remoteVisibleTo } from '../registry/activity';
-import { setupFederation } from '../federation/runtime';
-import { composeRemotes } from '../composition/compose';
+import { acceptUpdate, composition, postponeUpdate, startComposition } from '../composition/rootConfig';
 import { signOut } from '../auth/oidc';
 import { navigationAllowed } from '../routing/pipeline';
 import { shellNavigate, useLocationKey } from '../app/location';
@@ -36,6 +26,7 @@ import { ExtensionSlot } from './ExtensionSlot';
 import { navigationItems } from './navigation';
 import { layoutFor } from './layouts/layoutFor';
 import { apiFetch } from '../graphql/apiFetch';
+import { areaLabel } from './areaLabel';
 import { JournalProgressRing } from '../toolbar/JournalProgressRing';
 import { CroudieChips } from '../toolbar/CroudieChips';
 import { SiteBanners } from '../banners/SiteBanners';
@@ -47,8 +38,6 @@ import { AppSwitcher } from '../toolbar/apps/AppSwitcher';
 import { NavigationMenu } from './navigationMenu';
 import { listenForFeedback } from '../feedback/busFeedback';
 import { browserStorage } from '../app/browserStorage';
-
-type RegistryState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: EffectiveEntry[] };
 
 export const NAV_WIDTH = 264;
 
@@ -70,7 +59,6 @@ export function Shell({
   bus,
   tenant,
   session,
-  featureFlags,
   redirecting = false,
   notFound = false,
 }: {
@@ -78,13 +66,12 @@ export function Shell({
   bus: HostEventBus;
   tenant: Tenant;
   session: Session;
-  featureFlags: string[];
   /** the routing pipeline is sending the person elsewhere: show no "not found" meanwhile */
   redirecting?: boolean;
   /** the routing pipeline found no such page (e.g. an unknown language prefix) */
   notFound?: boolean;
 }) {
-  const { message, modal } = AntApp.useApp();
+  const { message, modal, notification } = AntApp.useApp();
   // The composing effect below asks through the current modal API without re-running when it changes.
   const modalRef = useRef(modal);
   modalRef.current = modal;
@@ -96,13 +83,12 @@ export function Shell({
   const closeJournal = () => setJournal((j) => ({ ...j, open: false }));
   // The task-credit panel (control): opened by task-credit:open for a client.
   const [taskCredit, setTaskCredit] = useState<{ open: boolean; clientId?: string }>({ open: false });
-  const [registry, setRegistry] = useState<RegistryState>({ status: 'loading' });
+  const registry = useSyncExternalStore(composition.subscribe, composition.get);
   const [attempt, setAttempt] = useState(0);
   const locationKey = useLocationKey();
   const pathname = locationKey.split('?')[0] ?? '/';
 
   useEffect(() => {
-    let cancelled = false;
     // A link's overrides are settled (shown, confirmed or refused) before anything is composed: no override code runs
     // unconfirmed.
     const overridesSettled = settleRequestedOverridesOnce(() => ({
@@ -137,22 +123,45 @@ export function Shell({
           });
         }),
     }));
-    Promise.all([loadRegistry(), overridesSettled])
-      .then(([entries]) => {
-        if (cancelled) return;
-        const effective = applyOverrides(entries, readOverrides(browserStorage, overridePolicy));
-        const visible = effective.filter((e) => remoteVisibleTo(e, tenant, session.roles));
-        setupFederation(visible);
-        composeRemotes(visible, { client, bus, theme: platformTheme, tenant });
-        setRegistry({ status: 'ready', entries: visible });
-      })
-      .catch((e: unknown) => !cancelled && setRegistry({ status: 'failed', message: String(e) }));
-    return () => {
-      cancelled = true;
-    };
-  }, [client, bus, tenant, session.roles, attempt]);
+    return startComposition({
+      ctx: { client, bus, theme: platformTheme, tenant },
+      viewer: { personKey: session.me.principalId, tenant, roles: session.roles },
+      overrides: () => readOverrides(browserStorage, overridePolicy),
+      before: overridesSettled,
+    });
+  }, [client, bus, tenant, session.me.principalId, session.roles, attempt]);
 
   useEffect(() => listenForFeedback(bus, { message, modal }), [bus, message, modal]);
+  // A new version held back because of unsaved input: a notification (above any open side panel) asks the person.
+  const updateNotices = registry.status === 'ready' ? registry.updateNotices : null;
+  const openNotices = useRef(new Set<string>());
+  useEffect(() => {
+    const wanted = new Set((updateNotices ?? []).map((e) => e.name));
+    for (const name of openNotices.current) if (!wanted.has(name)) notification.destroy(`remote-update-${name}`);
+    for (const entry of updateNotices ?? []) {
+      if (openNotices.current.has(entry.name)) continue;
+      notification.info({
+        key: `remote-update-${entry.name}`,
+        title: t('shell.update.available', { area: areaLabel(entry) }),
+        duration: 0,
+        closable: false,
+        role: 'alert',
+        props: { 'data-testid': `remote-update-${entry.name}` } as never,
+        actions: (
+          <Space>
+            <Button size="small" onClick={() => postponeUpdate(entry.name)}>
+              {t('shell.update.later')}
+            </Button>
+            <Button size="small" type="primary" onClick={() => acceptUpdate(entry.name)}>
+              {t('shell.update.reloadNow')}
+            </Button>
+          </Space>
+        ),
+      });
+    }
+    openNotices.current = wanted;
+  }, [updateNotices, notification]);
+
   useEffect(() => bus.subscribe('journal:open', ({ date }) => openJournal(date)), [bus]);
   useEffect(() => bus.subscribe('task-credit:open', ({ clientId }) => setTaskCredit({ open: true, clientId })), [bus]);
   useEffect(() => listenToSessionPushes(client, tenant, { signOut: () => void signOut() }), [client, tenant]);
@@ -164,19 +173,6 @@ export function Shell({
   const journalRemote = tenant === 'control' ? entries.find((e) => e.extensions.includes('journal-side-panel')) : undefined;
   const taskCreditRemote = tenant === 'control' ? entries.find((e) => e.extensions.includes('task-credit-side-panel')) : undefined;
   const chipRemotes = entries.filter((e) => e.extensions.includes('toolbar-chips'));
-  const slotProps = useMemo(
-    () => ({
-      session: sessionSource,
-      client,
-      apiFetch,
-      bus,
-      navigate: (to: string) => shellNavigate(to),
-      featureFlags,
-      theme: platformTheme,
-      basename: '/',
-    }),
-    [client, bus, featureFlags],
-  );
   const overridden = entries.filter((e) => e.overridden);
   const anyOverride = overridden.length > 0 || Object.keys(readOverrides(browserStorage, overridePolicy)).length > 0;
   const navItems = useMemo(
@@ -245,7 +241,7 @@ export function Shell({
         <div style={{ flex: 1 }} />
         {tenant === 'network' && session.me.kind === 'CROUDIE' ? <CroudieChips client={client} croudieId={session.me.id} /> : null}
         {chipRemotes.map((entry) => (
-          <ExtensionSlot key={entry.name} entry={entry} point="toolbar-chips" props={{}} mountProps={slotProps} />
+          <ExtensionSlot key={entry.name} entry={entry} point="toolbar-chips" props={{}} />
         ))}
         <NotificationCenter client={client} bus={bus} tenant={tenant} croudie={session.me.kind === 'CROUDIE'} navigate={shellNavigate} />
         <AppSwitcher roles={session.roles} served={pageEntries.flatMap((e) => e.routes)} navigate={shellNavigate} />
@@ -294,7 +290,6 @@ export function Shell({
               remote="registry"
               detail={registry.message}
               onRetry={() => {
-                setRegistry({ status: 'loading' });
                 setAttempt((a) => a + 1);
               }}
             />
@@ -332,7 +327,6 @@ export function Shell({
               setWidth: (width) => setJournal((j) => ({ ...j, width })),
               ...(journal.date ? { date: journal.date } : {}),
             }}
-            mountProps={slotProps}
           />
         </Drawer>
       ) : null}
@@ -353,7 +347,6 @@ export function Shell({
               onClose: () => setTaskCredit((c) => ({ ...c, open: false })),
               ...(taskCredit.clientId ? { clientId: taskCredit.clientId } : {}),
             }}
-            mountProps={slotProps}
           />
         </Drawer>
       ) : null}

@@ -1,17 +1,30 @@
 import * as v from 'valibot';
-import { RegistrySchema, assertNoRouteConflicts, type RegistryEntry } from '@work/shared-contracts';
+import { RegistryEntrySchema, RemoteVersionSchema, assertNoRouteConflicts, type RegistryEntry } from '@work/shared-contracts';
+import { chooseRelease, type ChosenEntry, type RolloutViewer } from './rollouts';
 
-/** Fetches /registry.json (never cached) and validates it; a remote entry that breaks the contract is left out. */
-export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<RegistryEntry[]> {
+/**
+ * Fetches /registry.json (never cached), validates it and chooses each remote's version for this viewer (current,
+ * canary or tenant pin: rollouts.ts). A remote entry that breaks the contract is left out; one whose rollouts break it
+ * keeps its current version.
+ */
+export async function loadRegistry(viewer: RolloutViewer, fetchImpl: typeof fetch = fetch): Promise<ChosenEntry[]> {
   const response = await fetchImpl('/registry.json', { cache: 'no-store', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`registry.json answered ${response.status}`);
   const raw = (await response.json()) as { remotes?: unknown[] };
   const valid: RegistryEntry[] = [];
   for (const item of Array.isArray(raw?.remotes) ? raw.remotes : []) {
-    const one = v.safeParse(RegistrySchema.entries.remotes.item, item);
-    if (one.success) valid.push(one.output);
-    else console.warn('[registry] dropped an invalid entry', item, one.issues);
+    const one = v.safeParse(RegistryEntrySchema, item);
+    if (one.success) {
+      valid.push(one.output);
+      continue;
+    }
+    const currentOnly = v.safeParse(RemoteVersionSchema, item);
+    if (currentOnly.success) {
+      console.warn('[registry] dropped the invalid rollouts of an entry', item, one.issues);
+      valid.push(currentOnly.output);
+    } else console.warn('[registry] dropped an invalid entry', item, one.issues);
   }
-  assertNoRouteConflicts(valid);
-  return valid;
+  const chosen = valid.map((entry) => chooseRelease(entry, viewer));
+  assertNoRouteConflicts(chosen);
+  return chosen;
 }

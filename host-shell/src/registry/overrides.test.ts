@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistryEntry } from '@work/shared-contracts';
+import type { ChosenEntry } from './rollouts';
 import {
   applyOverrides,
   originAllowed,
@@ -23,7 +23,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const work: RegistryEntry = {
+const work: ChosenEntry = {
   name: 'mfe-work',
   federationName: 'mfe_work',
   version: '0.1.0',
@@ -34,6 +34,7 @@ const work: RegistryEntry = {
   extensions: [],
   integrity: 'sha384-x',
   publishedAt: null,
+  track: { kind: 'current' },
 };
 
 const LOCAL: OverridePolicy = { enabled: true, origins: ['http://localhost:*', 'http://127.0.0.1:*'] };
@@ -119,5 +120,13 @@ describe('remote overrides', () => {
     expect(entry?.integrity).toBeNull();
     expect(entry?.entryIntegrity).toBeNull();
     expect(applyOverrides([work], {})[0]?.overridden).toBe(false);
+  });
+
+  it('win over the version a rollout chose for the person, and say so in the track', () => {
+    const canary: ChosenEntry = { ...work, version: '0.2.0', track: { kind: 'canary', percent: 50 } };
+    const [entry] = applyOverrides([canary], { 'mfe-work': 'http://localhost:3001/mf-manifest.json' });
+    expect(entry).toMatchObject({ manifestUrl: 'http://localhost:3001/mf-manifest.json', track: { kind: 'override' } });
+    expect(entry?.version).toMatch(/^override-/);
+    expect(applyOverrides([canary], {})[0]).toMatchObject({ version: '0.2.0', track: { kind: 'canary', percent: 50 } });
   });
 });

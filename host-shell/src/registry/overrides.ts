@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '@work/shared-contracts';
+import type { ChosenEntry } from './rollouts';
 
 /**
  * Remote overrides, a dev and QA tool (docs/decisions/0112-remote-overrides-and-integrity.md): load one remote from
@@ -111,16 +111,27 @@ export function clearOverrides(storage: Pick<Storage, 'removeItem'>): void {
   storage.removeItem(OVERRIDES_KEY);
 }
 
-export interface EffectiveEntry extends RegistryEntry {
+export interface EffectiveEntry extends ChosenEntry {
   overridden: boolean;
 }
 
-/** The registry with overrides applied. An override for a remote the registry does not list is ignored. */
-export function applyOverrides(remotes: readonly RegistryEntry[], overrides: Overrides): EffectiveEntry[] {
+/**
+ * The person's registry with overrides applied: an override wins over the version chosen for them (current, canary or
+ * tenant pin). An override for a remote the registry does not list is ignored.
+ */
+export function applyOverrides(remotes: readonly ChosenEntry[], overrides: Overrides): EffectiveEntry[] {
   return remotes.map((entry) => {
     const url = overrides[entry.name];
     return url
-      ? { ...entry, manifestUrl: url, version: `override-${hash(url)}`, integrity: null, entryIntegrity: null, overridden: true }
+      ? {
+          ...entry,
+          manifestUrl: url,
+          version: `override-${hash(url)}`,
+          integrity: null,
+          entryIntegrity: null,
+          track: { kind: 'override' },
+          overridden: true,
+        }
       : { ...entry, overridden: false };
   });
 }

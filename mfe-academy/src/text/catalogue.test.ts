@@ -9,7 +9,7 @@ describe('the mfe-academy text catalogue', () => {
   });
 
   it('resolves its own words, which the shared-ui (host) catalogue does not have', () => {
-    expect(t('academy.title')).toBe('Academy');
+    expect(Object.keys(en)).not.toHaveLength(0);
     for (const key of Object.keys(en) as TextKey[]) {
       expect(hasText(key)).toBe(true);
       expect(t(key)).toBe(en[key]);

@@ -1,13 +1,13 @@
-import { RemotePage } from '@work/shared-ui';
-import { useText } from '../text';
+import { LaterReleaseNotice, RemotePage } from '@work/shared-ui';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
-import { ComingLater } from '../features/settings/ComingLater';
+import { useText } from '../text';
 
+/** /settings: the area is built in its own issue; until then the page says so instead of showing made-up data. */
 export function SettingsRoute() {
   const t = useText();
   return (
     <RemotePage title={t('settings.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
-      <ComingLater area={t('settings.title')} />
+      <LaterReleaseNotice area={t('settings.title')} />
     </RemotePage>
   );
 }

@@ -9,7 +9,7 @@ describe('the mfe-admin-settings text catalogue', () => {
   });
 
   it('resolves its own words, which the shared-ui (host) catalogue does not have', () => {
-    expect(t('settings.title')).toBe('Settings');
+    expect(Object.keys(en)).not.toHaveLength(0);
     for (const key of Object.keys(en) as TextKey[]) {
       expect(hasText(key)).toBe(true);
       expect(t(key)).toBe(en[key]);

@@ -1,13 +1,12 @@
-import { RemotePage } from '@work/shared-ui';
+import { LaterReleaseNotice, RemotePage } from '@work/shared-ui';
 import { useText } from '../text';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
-import { ComingLater } from '../features/profile/ComingLater';
 
 export function EmployeeRoute() {
   const t = useText();
   return (
     <RemotePage title={t('hr.employee.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
-      <ComingLater area={t('hr.employee.title')} />
+      <LaterReleaseNotice area={t('hr.employee.title')} />
     </RemotePage>
   );
 }

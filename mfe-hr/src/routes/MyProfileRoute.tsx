@@ -1,8 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { RemotePage, useSession } from '@work/shared-ui';
+import { LaterReleaseNotice, RemotePage, useSession } from '@work/shared-ui';
 import { useText } from '../text';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
-import { ComingLater } from '../features/profile/ComingLater';
 
 /** /my-profile: on control a staff member's profile lives at /employee/my-profile. */
 export function MyProfileRoute() {
@@ -11,7 +10,7 @@ export function MyProfileRoute() {
   if (session.tenant === 'control') return <Navigate to="/employee/my-profile" replace />;
   return (
     <RemotePage title={t('hr.myProfile.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
-      <ComingLater area={t('hr.myProfile.title')} />
+      <LaterReleaseNotice area={t('hr.myProfile.title')} />
     </RemotePage>
   );
 }

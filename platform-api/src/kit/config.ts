@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { TRUSTED_DOCUMENTS_DIR } from '@work/shared-contracts/graphql-document';
 
 /**
  * The platform-api package folder. Source files (src/kit/…) and the bundle (dist/main.js) sit at different
@@ -38,6 +39,9 @@ const EnvSchema = v.object({
   REDIS_URL: v.optional(v.pipe(v.string(), v.url())),
   ACCESS_TOKEN_TTL_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(5), v.maxValue(3600))),
   TRUSTED_PROXY_HOPS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(5))),
+  TRUSTED_DOCUMENTS: v.optional(v.picklist(['enforce', 'off'], 'TRUSTED_DOCUMENTS must be enforce or off')),
+  TRUSTED_DOCUMENTS_DIR: v.optional(v.string()),
+  REMOTE_STORE_DIR: v.optional(v.string()),
 });
 
 export interface Config {
@@ -59,6 +63,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Shorter access tokens for tests (websocket expiry, the shell's reconnect); ignored in production. */
   accessTokenTtlSeconds: number | undefined;
+  /**
+   * Run only the GraphQL documents of published bundles (ADR 0245): on in production, off elsewhere unless
+   * TRUSTED_DOCUMENTS says otherwise. `dir` holds them as the deploy CLI writes them (`<remote store>/documents`).
+   */
+  trustedDocuments: { enforce: boolean; dir: string };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -85,5 +94,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 1,
     redisUrl: e.REDIS_URL,
     accessTokenTtlSeconds: isProduction ? undefined : e.ACCESS_TOKEN_TTL_SECONDS,
+    trustedDocuments: {
+      enforce: (e.TRUSTED_DOCUMENTS ?? (isProduction ? 'enforce' : 'off')) === 'enforce',
+      // the same store the deploy CLI and the gateway use (REMOTE_STORE_DIR, else deploy/.store)
+      dir: path.resolve(
+        repoRoot(),
+        e.TRUSTED_DOCUMENTS_DIR ?? path.join(e.REMOTE_STORE_DIR ?? path.join('deploy', '.store'), TRUSTED_DOCUMENTS_DIR),
+      ),
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider as UrqlProvider } from 'urql';
-import type { MountProps, Session } from '@work/shared-contracts';
+import type { MountProps, RemoteRelease, Session } from '@work/shared-contracts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 const MountPropsContext = createContext<MountProps | null>(null);
@@ -25,6 +25,11 @@ export function useMountProps(): MountProps {
   const props = useContext(MountPropsContext);
   if (!props) throw new Error('useMountProps outside RemoteProviders');
   return props;
+}
+
+/** The version the host chose for this person and why (ADR 0246); undefined outside a remote or from an older host. */
+export function useRelease(): RemoteRelease | undefined {
+  return useContext(MountPropsContext)?.release;
 }
 
 export function useSession(): Session {

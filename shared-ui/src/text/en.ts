@@ -10,6 +10,11 @@ export const en = {
   'ui.remote.failed.retry': 'Retry',
   'ui.remote.failed.details': 'Technical details',
   'ui.remote.version': 'Version {label}',
+  'ui.remote.release': '{version} ({track})',
+  'ui.remote.track.current': 'current',
+  'ui.remote.track.canary': 'canary {percent} %',
+  'ui.remote.track.tenant': 'pinned to {tenant}',
+  'ui.remote.track.override': 'override',
   'ui.later.title': 'Coming in a later release',
   'ui.later.text': '{area} arrives in a later release. Nothing here is live yet, so there is no data to show.',
 

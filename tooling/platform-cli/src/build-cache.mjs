@@ -10,6 +10,11 @@ const SKIP_DIRS = new Set(['node_modules', 'dist', '.data', 'coverage', '.turbo'
 /** Tests and test configuration do not change what a build produces. */
 const NOT_AN_INPUT = /\.test\.[cm]?[jt]sx?$|(^|\/)vitest\.config\./;
 
+/** What every front-end build reads besides its own folder (also the per-build chunk name in tooling/webpack-config). */
+export const FRONT_END_INPUTS = ['shared-contracts', 'shared-ui', 'tooling/webpack-config', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+/** What the API bundle reads besides platform-api/. */
+export const API_INPUTS = ['shared-contracts', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+
 /** @param {string | Buffer} data */
 export const sha256 = (data) => createHash('sha256').update(data).digest('hex');
 

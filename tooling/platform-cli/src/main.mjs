@@ -4,6 +4,7 @@
 import { build } from './commands/build.mjs';
 import { dbReset } from './commands/db-reset.mjs';
 import { dev } from './commands/dev.mjs';
+import { newRemote } from './commands/new-remote.mjs';
 import { remotes } from './commands/remotes.mjs';
 import { serve, start } from './commands/serve.mjs';
 import { test, TEST_USAGE } from './commands/test.mjs';
@@ -19,7 +20,8 @@ export const USAGE = `usage: node scripts/platform.mjs <start|serve|test|dev|bui
   build      install, build what is stale, publish changed remotes
   db:reset   reset the embedded database to the demo data
   typecheck  tsc for every package (the front-end in one program, incremental)
-  remotes    the deploy CLI: remotes publish|rollback|list|sync`;
+  remotes    the deploy CLI: remotes publish|rollback|list|sync
+  new-remote a new remote from the template: new-remote <mfe-name> [--route /x] [--title X] (see new-remote --help)`;
 
 /**
  * @typedef {(ctx: import('./context.mjs').Context, args: string[]) => Promise<number> | Promise<never>} Command
@@ -35,6 +37,7 @@ const COMMANDS = {
   typecheck: (ctx) => typecheck(ctx),
   'db:reset': (ctx) => dbReset(ctx),
   remotes: (ctx, args) => remotes(ctx, args),
+  'new-remote': (ctx, args) => newRemote(ctx, args),
 };
 
 /**

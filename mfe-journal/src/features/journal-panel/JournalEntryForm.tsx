@@ -4,7 +4,7 @@ import { Form, FormSpy } from 'react-final-form';
 import { Alert, Button, Checkbox, Flex } from 'antd';
 import { useMutation } from 'urql';
 import { canQuickSave } from '@work/shared-contracts/journal';
-import { useMountProps } from '@work/shared-ui';
+import { DirtyReport, useMountProps } from '@work/shared-ui';
 import { useText } from '../../text';
 import { EntryFields, isAccessLost, useEntryPickers } from './EntryFields';
 import {
@@ -91,6 +91,9 @@ export function JournalEntryForm({
         return (
           <form onSubmit={(e) => void handleSubmit(e)} aria-label={t('journal.title', { date: values.date })} noValidate>
             <FormSpy<EntryValues> subscription={{ values: true }} onChange={({ values: v }) => saveDraft(store, key, v)} />
+            <FormSpy<EntryValues> subscription={{ dirty: true }}>
+              {({ dirty }) => <DirtyReport form="journal-entry" dirty={dirty === true} />}
+            </FormSpy>
             <ApplyPrefill form={form} prefill={prefill} />
             <Flex vertical gap="middle">
               <EntryFields values={values} form={form} pickers={pickers} shown={shown} />

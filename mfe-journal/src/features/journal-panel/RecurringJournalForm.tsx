@@ -4,7 +4,7 @@ import { Alert, Button, Flex } from 'antd';
 import { useMutation } from 'urql';
 import { canQuickSave } from '@work/shared-contracts/journal';
 import { defaultSchedule } from '@work/shared-contracts/journal-schedule';
-import { useMountProps } from '@work/shared-ui';
+import { DirtyReport, useMountProps } from '@work/shared-ui';
 import { useText } from '../../text';
 import { EntryFields, isAccessLost, useEntryPickers } from './EntryFields';
 import { clearDraft, draftKey, loadDraft, rememberClient, saveDraft, toEntryInput, type EntryValues } from './entryForm';
@@ -66,6 +66,9 @@ export function RecurringJournalForm({ today, onSaved }: { today: string; onSave
         return (
           <form onSubmit={(e) => void handleSubmit(e)} aria-label={t('journal.mode.recurring')} noValidate>
             <FormSpy<RecurringValues> subscription={{ values: true }} onChange={({ values: v }) => saveDraft(store, key, v)} />
+            <FormSpy<RecurringValues> subscription={{ dirty: true }}>
+              {({ dirty }) => <DirtyReport form="journal-recurring" dirty={dirty === true} />}
+            </FormSpy>
             <Flex vertical gap="middle">
               <EntryFields values={values} form={form} pickers={pickers} shown={shown} />
               <SchedulerFields value={values.schedule} today={today} errors={scheduleErrors} onChange={(s) => form.change('schedule', s)} />

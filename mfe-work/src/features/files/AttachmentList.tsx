@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, List, message } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useMountProps } from '@work/shared-ui';
 import { useText } from '../../text';
 import { downloadFile } from './files';

@@ -1,5 +1,5 @@
 import { Typography, Upload, message, type UploadFile } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { useMountProps } from '@work/shared-ui';
 import { useText } from '../../text';
 import { fileSizeProblem, uploadFile, type UploadedFile } from './files';

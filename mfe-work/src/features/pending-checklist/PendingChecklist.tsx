@@ -17,7 +17,9 @@ import {
   Upload,
   message,
 } from 'antd';
-import { CheckCircleFilled, ClockCircleOutlined, UploadOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { DateTime } from 'luxon';

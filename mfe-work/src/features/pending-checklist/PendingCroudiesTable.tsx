@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Table, Tag, Typography, message } from 'antd';
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { useMutation, useQuery } from 'urql';
 import { DateTime } from 'luxon';
 import { EmptyState } from '@work/shared-ui';

@@ -2,14 +2,9 @@
 // `build`: build what is stale (front-end with webpack, the API with esbuild), then publish every remote whose build
 // was never published. `start` and `test` build the same way.
 import path from 'node:path';
-import { isUpToDate, outputHash, stampOf } from '../build-cache.mjs';
+import { API_INPUTS, FRONT_END_INPUTS, isUpToDate, outputHash, stampOf } from '../build-cache.mjs';
 import { say } from '../log.mjs';
 import { pnpm, run, tsxArgs } from '../process.mjs';
-
-/** What every front-end build reads besides its own folder. */
-export const FRONT_END_INPUTS = ['shared-contracts', 'shared-ui', 'tooling/webpack-config', 'pnpm-lock.yaml', 'tsconfig.base.json'];
-/** What the API bundle reads besides platform-api/. */
-export const API_INPUTS = ['shared-contracts', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 
 /** @param {string} pkg the key output of a front-end build: the host's page, a remote's manifest */
 const frontEndOutput = (pkg) => path.join(pkg, 'dist', pkg === 'host-shell' ? 'index.html' : 'mf-manifest.json');

@@ -24,12 +24,15 @@ export async function dev(ctx) {
   // no production build first: the watchers build in development mode, and each remote is published when its first
   // build lands (healthz turns 200 once all of them are in the registry)
   const devEnv = { ...env, NODE_ENV: 'development' };
-  // one webpack process watching every front-end package (lighter than eight) when the shared build tool is there
-  const multiBuild = path.join(root, 'tooling', 'webpack-config', 'build.mjs');
+  // one webpack process watching every front-end package (lighter than eight; each package's own `dev` script is the
+  // standalone server of one remote, ADR 0248)
   /** @type {[string, string, string[], import('node:child_process').SpawnOptions]} */
-  const watcher = fs.existsSync(multiBuild)
-    ? ['webpack --watch', process.execPath, [multiBuild, '--watch', ...frontEnd], { env: devEnv }]
-    : ['webpack --watch', 'npx', [...PNPM, '--parallel', '--filter', './host-shell', '--filter', './mfe-*', 'run', 'dev'], { env: devEnv }];
+  const watcher = [
+    'webpack --watch',
+    process.execPath,
+    [path.join(root, 'tooling', 'webpack-config', 'build.mjs'), '--watch', ...frontEnd],
+    { env: devEnv },
+  ];
 
   // re-publish a remote when its watch build writes a new mf-manifest.json (settled for a second)
   const manifest = (/** @type {string} */ r) => path.join(root, r, 'dist', 'mf-manifest.json');

@@ -1,0 +1,59 @@
+import zlib from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+import { reportConnection } from '../support/connection';
+import { tenantOrigin } from '../support/env';
+import { expect, grantSession, test } from '../support/fixtures';
+
+// Issue 15: the first load of /work has a size budget. A person with a session opens /work in a browser that has never
+// loaded the shell (an empty cache: the page before is only /healthz); every JS file that arrives until the rows show
+// is compressed as the gateway serves it (brotli, quality 6) and summed. Bytes, not timings: the same build gives the
+// same figure on any machine. The goal is 300 KiB; the budget follows the slices of the issue down to it and must never
+// be raised without a reason in the commit (ADR 0249).
+const BUDGET_KIB = { croudie: 730, staff: 730 }; // measured 719.6 for both after icons by path (was 883)
+
+test.use({ serviceWorkers: 'block' });
+
+/** The JS files the first visit of `url` requests until the rows show, with their size as served with brotli. */
+async function firstLoad(page: Page, url: string, rowsShown: () => Promise<void>) {
+  const scripts: Response[] = [];
+  const collect = (r: Response) => {
+    if (r.request().resourceType() === 'script') scripts.push(r);
+  };
+  page.on('response', collect);
+  await page.goto(url);
+  await rowsShown();
+  page.off('response', collect);
+  const sizes = await Promise.all(
+    scripts.map(async (response) => {
+      // a first visit has nothing to revalidate: every file comes whole
+      expect(response.status(), response.url()).toBe(200);
+      const body = await response.body();
+      return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }).length;
+    }),
+  );
+  return { files: scripts.length, kib: sizes.reduce((a, b) => a + b, 0) / 1024, urls: scripts.map((r) => r.url()) };
+}
+
+for (const [who, email] of [
+  ['croudie', 'croudie.active@example.com'],
+  ['staff', 'staff.admin@example.com'],
+] as const) {
+  test(`${who}: the first load of /work stays within ${BUDGET_KIB[who]} KiB of JS`, async ({ page }, testInfo) => {
+    // no idle prefetch of other remotes, before or during the measurement: the device reports data saver
+    await reportConnection(page, { saveData: true });
+    const origin = await grantSession(page, email);
+    const work = page.getByRole('region', { name: 'mfe-work' });
+    const measured = await firstLoad(page, `${origin}/work`, () => expect(work.getByRole('row').nth(1)).toBeVisible());
+    testInfo.annotations.push({ type: 'first load', description: `${measured.files} JS files, ${measured.kib.toFixed(1)} KiB brotli` });
+    console.log(`[first-load] ${who} /work: ${measured.files} JS files, ${measured.kib.toFixed(1)} KiB brotli`);
+    // the measurement saw the load: the shell's entry and the work area's entry are among the files
+    const paths = measured.urls.map((u) => new URL(u).pathname);
+    expect(paths.some((p) => /^\/main\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+    expect(paths.some((p) => /^\/remotes\/mfe-work\/[^/]+\/remoteEntry\.js$/.test(p))).toBe(true);
+    // only the shell and the work area: no other remote's code on this page
+    const otherRemotes = measured.urls.filter((u) => /\/remotes\/mfe-(?!work\/)/.test(new URL(u).pathname));
+    expect(otherRemotes).toEqual([]);
+    expect(new URL(page.url()).origin).toBe(tenantOrigin(who === 'croudie' ? 'network' : 'control'));
+    expect(measured.kib).toBeLessThanOrEqual(BUDGET_KIB[who]);
+  });
+}

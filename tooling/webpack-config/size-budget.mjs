@@ -1,0 +1,68 @@
+// Size budgets per bundle (issue 15, ADR 0249): the build fails when a bundle's own code grows past its budget, so a
+// barrel import or a heavy library cannot slip into a remote unnoticed. Deterministic: bytes of the built files,
+// compressed as the gateway serves them (brotli, quality 6), never timings. The first load of /work as a whole is
+// budgeted by the e2e journey first-load-budget.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/**
+ * KiB (brotli) of each bundle's own code: every JS file of its build except the fallback copies of shared libraries.
+ * For the host that is the shell itself with the libraries it provides to everyone. Lower a budget when a bundle
+ * shrinks; raise one only with a reason in the commit.
+ */
+export const SIZE_BUDGETS_KIB = {
+  'host-shell': 640, // antd whole is most of it (issue 15: share only what is used)
+  'mfe-work': 42,
+  'mfe-journal': 33,
+  'mfe-payments': 15,
+  'mfe-plan': 15,
+  'mfe-hr': 11,
+  'mfe-academy': 11,
+  'mfe-admin-settings': 11,
+};
+/** For a remote not in the table yet: a new remote starts small. */
+export const DEFAULT_BUDGET_KIB = 12;
+
+/** Bytes of `data` as the gateway sends it to a browser that accepts brotli. */
+export function brotliSize(data) {
+  return zlib.brotliCompressSync(data, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+  }).length;
+}
+
+/** The JS files of a build that are its own code: everything but the shared libraries' fallback chunks. */
+export function ownCodeFiles(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'));
+  const shared = new Set(manifest.shared.flatMap((s) => [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]));
+  // the host's shared libraries are its own first-load code: it provides them to every remote
+  const isHost = (manifest.exposes ?? []).length === 0;
+  return readdirSync(distDir)
+    .filter((file) => file.endsWith('.js') && (isHost || !shared.has(file)))
+    .sort();
+}
+
+/**
+ * The size of a bundle's own code against its budget.
+ * @param {string} distDir
+ * @param {string} name  the package folder (host-shell, mfe-work, …)
+ */
+export function measureBundle(distDir, name) {
+  const files = ownCodeFiles(distDir);
+  const bytes = files.reduce((sum, file) => sum + brotliSize(readFileSync(path.join(distDir, file))), 0);
+  const budgetKiB = SIZE_BUDGETS_KIB[name] ?? DEFAULT_BUDGET_KIB;
+  return { name, files: files.length, kib: bytes / 1024, budgetKiB, over: bytes > budgetKiB * 1024 };
+}
+
+/** Throws, naming the bundle, its size and where the budget lives, when it is over. */
+export function assertWithinBudget(distDir, name) {
+  const m = measureBundle(distDir, name);
+  if (m.over) {
+    throw new Error(
+      `${name}: its own code is ${m.kib.toFixed(1)} KiB (brotli, ${m.files} files), over its budget of ${m.budgetKiB} KiB ` +
+        '(tooling/webpack-config/size-budget.mjs). Import icons by path, load big parts of a page on demand, or say in ' +
+        'the commit why the budget grows.',
+    );
+  }
+  return m;
+}
