@@ -9,7 +9,7 @@ import { expect, grantSession, test } from '../support/fixtures';
 // is compressed as the gateway serves it (brotli, quality 6) and summed. Bytes, not timings: the same build gives the
 // same figure on any machine. The goal is 300 KiB; the budget follows the slices of the issue down to it and must never
 // be raised without a reason in the commit (ADR 0249).
-const BUDGET_KIB = { croudie: 730, staff: 730 }; // measured 719.6 for both after icons by path (was 883)
+const BUDGET_KIB = { croudie: 570, staff: 570 }; // measured 557.1 for both with antd shared per component (730 before, 883 at the start)
 
 test.use({ serviceWorkers: 'block' });
 

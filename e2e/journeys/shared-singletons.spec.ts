@@ -52,10 +52,17 @@ test.describe('shared libraries reach the browser once', () => {
       expect(loaded.length, `${pkg}: loaded copies ${JSON.stringify(versions)}`).toBeLessThanOrEqual(1);
     }
     // what the shell itself runs on is the host's copy
-    for (const pkg of ['react', 'react-dom/client', 'react/jsx-runtime', 'antd', '@work/shared-ui', '@work/shared-contracts']) {
+    // antd component by component (ADR 0250)
+    const core = ['react', 'react-dom/client', 'react/jsx-runtime', '@work/shared-ui', '@work/shared-contracts'];
+    for (const pkg of [...core, 'antd/es/config-provider', 'antd/es/button']) {
       const loaded = share.packages[pkg]?.find((v) => v.loaded);
       expect(loaded?.from, `${pkg} is shared and comes from the host`).toBe('host_shell');
     }
+    expect(share.packages.antd, 'antd is never shared whole').toBeUndefined();
+    // a component only a remote renders is loaded once when it first does (remotes build no antd: build.mjs refuses it)
+    const table = share.packages['antd/es/table']?.filter((v) => v.loaded) ?? [];
+    expect(table).toHaveLength(1);
+    expect(table[0].useIn).toContain('mfe_work');
     // every remote rendered with the host's React, not a copy of its own: its JSX compiles to react/jsx-runtime, and
     // a remote whose lifecycles come from shared-ui may not import react itself
     const reactUsers = ['react', 'react/jsx-runtime'].flatMap((pkg) => share.packages[pkg]?.find((v) => v.loaded)?.useIn ?? []);

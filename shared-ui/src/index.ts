@@ -2,6 +2,7 @@ export { createTextCatalogue, formatText, type TextCatalogue, type TextParams } 
 export { RemotePage, type RemotePageProps } from './components/RemotePage';
 export { RemoteVersionMarker } from './components/RemoteVersionMarker';
 export { NotFoundResult } from './components/NotFoundResult';
+export { PageLoading } from './components/PageLoading';
 export { EmptyState } from './components/EmptyState';
 export { LaterReleaseNotice } from './components/LaterReleaseNotice';
 export { RemoteFailed } from './components/RemoteFailed';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import webpack from 'webpack';
-import { HOST_PROVIDED } from './shared.mjs';
+import { antdComponentShares, HOST_PROVIDED } from './shared.mjs';
 import { assertWithinBudget } from './size-budget.mjs';
 
 const args = process.argv.slice(2);
@@ -43,12 +43,32 @@ function run(compiler) {
   });
 }
 
-/** Remotes build no fallback for HOST_PROVIDED libraries, so the host must really provide each of them. */
-function checkHostProvides(distDir) {
+/** Remotes build no fallback for HOST_PROVIDED libraries or antd's components, so the host must really provide each. */
+function checkHostProvides(packageDir, distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'));
   const provided = new Set(manifest.shared.map((s) => s.name));
-  const missing = HOST_PROVIDED.filter((key) => !key.endsWith('/') && !provided.has(key));
+  const expected = [...HOST_PROVIDED, ...Object.keys(antdComponentShares(packageDir, {}))];
+  const missing = expected.filter((key) => !key.endsWith('/') && !provided.has(key));
   if (missing.length) throw new Error(`the host does not provide ${missing.join(', ')}: remotes rely on it (see shared.mjs)`);
+}
+
+/**
+ * A remote takes every antd component from the host (shared.mjs). Any of antd's own files in a remote's bundle is a
+ * second copy of its contexts and styles, usually from a deep import ('antd/lib/…', 'antd/es/_util/…'): refuse it.
+ */
+function checkNoAntdCopy(stats, name) {
+  const { modules, chunkGraph } = stats.compilation;
+  // in the emitted chunks only: antd's index and what it re-exports are in the graph but optimised away
+  const copied = [...modules]
+    .filter((m) => chunkGraph.getNumberOfModuleChunks(m) > 0)
+    .map((m) => m.resource ?? '')
+    .filter((resource) => /[\\/]node_modules[\\/]antd[\\/]/.test(resource));
+  if (copied.length) {
+    const sample = copied.slice(0, 3).map((r) => r.slice(r.lastIndexOf('node_modules') + 13));
+    throw new Error(
+      `${name} bundles ${copied.length} of antd's own files (${sample.join(', ')}…): import components from 'antd', the host provides them`,
+    );
+  }
 }
 
 const started = Date.now();
@@ -62,8 +82,10 @@ if (watch) {
   for (const dir of dirs) {
     const t = Date.now();
     const config = await loadConfig(dir);
-    await run(webpack(config));
-    if (config.entry && Object.keys(config.entry).length > 0) checkHostProvides(config.output.path);
+    const stats = await run(webpack(config));
+    const isHost = config.entry && Object.keys(config.entry).length > 0;
+    if (isHost) checkHostProvides(path.resolve(dir), config.output.path);
+    else checkNoAntdCopy(stats, path.basename(path.resolve(dir)));
     // production builds only: a development build is neither minified nor what browsers get
     const size = config.mode === 'production' ? assertWithinBudget(config.output.path, path.basename(path.resolve(dir))) : null;
     console.log(

@@ -122,6 +122,23 @@ export function createFederatedConfig({ kind, packageDir, exposes = {} }) {
       ],
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
+      splitChunks: {
+        // the host provides every antd component as a chunk of its own: what many of them use goes into one chunk
+        // loaded once, and the rest is split by who uses it rather than copied into each component's chunk
+        minSize: 5000,
+        maxAsyncRequests: Infinity,
+        maxInitialRequests: Infinity,
+        cacheGroups: {
+          commonLibraries: {
+            test: /[\\/]node_modules[\\/]/,
+            minChunks: 6,
+            name: 'common-libraries',
+            chunks: 'async',
+            priority: 20,
+            enforce: true,
+          },
+        },
+      },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -10,12 +10,12 @@ import path from 'node:path';
  * @ant-design/icons is not shared: every package imports each icon by its own path (a lint rule refuses the index), so
  * an icon is bundled where it is used, a few hundred bytes each. Sharing the index shipped all ~850 icons (~170 KiB
  * compressed) on the first load; sharing each icon costs a request per icon (ADR 0249).
+ * react-router-dom and valibot are not shared either: they hold no state that must be one per page, and a shared
+ * module cannot be tree-shaken, so each bundle keeps the little it uses. antd is shared per component (ADR 0250).
  */
 export const SHARED_SINGLETONS = {
   react: true,
   'react-dom': true,
-  'react-router-dom': true,
-  antd: false,
   '@ant-design/cssinjs': false,
   urql: false,
   '@urql/core': false,
@@ -27,18 +27,17 @@ export const SHARED_SINGLETONS = {
   luxon: false,
   'single-spa': true,
   'single-spa-react': false,
-  valibot: false,
   '@work/shared-contracts': false,
   '@work/shared-ui': false,
 };
 
 /**
  * Libraries the host shell always loads itself. Remotes are only ever started by the host, so they take these from the
- * share scope and build no fallback copy (`import: false`): antd and react-dom alone are ~1.5 MB of minified fallback per
- * remote that no browser would download, and building them eight times is most of the CI build time.
+ * share scope and build no fallback copy (`import: false`): react-dom and antd (its components, below) are ~1.5 MB of
+ * minified fallback per remote that no browser would download, and building them eight times is most of the CI build time.
  * tooling/webpack-config/build.mjs checks after each host build that its manifest provides every one of them.
  */
-export const HOST_PROVIDED = ['react', 'react/', 'react-dom', 'react-dom/', 'antd', '@ant-design/cssinjs', 'urql', 'single-spa', 'valibot'];
+export const HOST_PROVIDED = ['react', 'react/', 'react-dom', 'react-dom/', '@ant-design/cssinjs', 'urql', 'single-spa'];
 
 /** Subpath imports (react/jsx-runtime, react-dom/client) must be shared too: the trailing-slash key covers them. */
 const PREFIX_SHARED = ['react', 'react-dom'];
@@ -90,8 +89,33 @@ export function sharedConfig(packageDir, pkg, { kind = 'remote' } = {}) {
     // The prefix key must not suffix-match resolved paths: react's own ./cjs/* files would be treated as shared requests.
     if (PREFIX_SHARED.includes(key)) shared[`${key}/`] = { ...item, packageName: name, allowNodeModulesSuffixMatch: false };
   }
+  Object.assign(shared, antdComponentShares(packageDir, deps));
   if (kind === 'remote') {
+    for (const key of Object.keys(shared)) if (key.startsWith('antd/')) shared[key] = { ...shared[key], import: false };
     for (const key of HOST_PROVIDED) if (shared[key]) shared[key] = { ...shared[key], import: false };
   }
   return shared;
+}
+
+/**
+ * antd is shared component by component: each folder antd's index re-exports (antd/es/button, antd/es/table…) is its
+ * own shared module. `import { Button } from 'antd'` goes through antd's side-effect-free index, whose './button' is
+ * matched by its path after node_modules (allowNodeModulesSuffixMatch), so a bundle loads only the components it
+ * renders, each once per page. The host provides every component (each a chunk fetched on first use) and holds antd's
+ * internals (config and theme contexts, styles) once; remotes build none of antd and take every component from it.
+ */
+export function antdComponentShares(packageDir, deps) {
+  const version = installedVersion(packageDir, 'antd');
+  if (!version) return {};
+  const req = createRequire(path.join(packageDir, 'package.json'));
+  const index = readFileSync(path.join(path.dirname(req.resolve('antd/package.json')), 'es/index.js'), 'utf8');
+  const folders = [...new Set([...index.matchAll(/from '\.\/([a-z-]+)'/g)].map((m) => m[1]))];
+  const declared = deps.antd;
+  const requiredVersion = !declared || declared.startsWith('workspace:') ? `^${version}` : declared;
+  return Object.fromEntries(
+    folders.map((folder) => [
+      `antd/es/${folder}`,
+      { singleton: true, strictVersion: false, requiredVersion, version, packageName: 'antd', allowNodeModulesSuffixMatch: true },
+    ]),
+  );
 }

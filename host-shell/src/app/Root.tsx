@@ -1,21 +1,30 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import type { Client } from 'urql';
 import type { HostEventBus, Tenant } from '@work/shared-contracts';
 import { shellSession, type ShellSession } from '../session/store';
-import { LoginPage } from '../pages/LoginPage';
-import { CallbackPage } from '../pages/CallbackPage';
-import { LogoutPage } from '../pages/LogoutPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { ImpersonatePage } from '../pages/ImpersonatePage';
-import { ConfirmEmailPage, CreatePasswordPage, ForgotPasswordPage, ResetPasswordPage } from '../pages/account/AccountPages';
 import { Shell } from '../layout/Shell';
 import { PageLayout } from '../layout/layouts/PageLayout';
 import { layoutFor } from '../layout/layouts/layoutFor';
-import { RegisterPage, RegisteredPage } from '../pages/onboarding/RegisterPage';
 import { decideRoute, type RouteDecision, type SessionFacts, type StandalonePage } from '../routing/pipeline';
 import { inFrame, onboardingUrl } from '../routing/config';
 import { shellNavigate, useLocationKey } from './location';
+
+// The pages outside the shell (sign-in, account, onboarding) load when first opened: a signed-in person's first load
+// of a work page carries none of their code or the form components they use (issue 15).
+const LoginPage = lazy(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+const CallbackPage = lazy(() => import('../pages/CallbackPage').then((m) => ({ default: m.CallbackPage })));
+const LogoutPage = lazy(() => import('../pages/LogoutPage').then((m) => ({ default: m.LogoutPage })));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const ImpersonatePage = lazy(() => import('../pages/ImpersonatePage').then((m) => ({ default: m.ImpersonatePage })));
+const accountPages = () => import('../pages/account/AccountPages');
+const ConfirmEmailPage = lazy(() => accountPages().then((m) => ({ default: m.ConfirmEmailPage })));
+const CreatePasswordPage = lazy(() => accountPages().then((m) => ({ default: m.CreatePasswordPage })));
+const ForgotPasswordPage = lazy(() => accountPages().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => accountPages().then((m) => ({ default: m.ResetPasswordPage })));
+const registerPages = () => import('../pages/onboarding/RegisterPage');
+const RegisterPage = lazy(() => registerPages().then((m) => ({ default: m.RegisterPage })));
+const RegisteredPage = lazy(() => registerPages().then((m) => ({ default: m.RegisteredPage })));
 
 export function sessionFacts(state: ShellSession): SessionFacts | 'loading' | null {
   if (state.status === 'loading') return 'loading';
@@ -74,7 +83,7 @@ export function Root({ client, bus, tenant }: { client: Client; bus: HostEventBu
     case 'standalone':
       return (
         <PageLayout layout={pageLayout === 'default' || pageLayout === 'advanced' ? 'centred' : pageLayout} tenant={tenant}>
-          {standalone[decision.page]()}
+          <Suspense fallback={spinner}>{standalone[decision.page]()}</Suspense>
         </PageLayout>
       );
     case 'not-found':
@@ -83,7 +92,9 @@ export function Root({ client, bus, tenant }: { client: Client; bus: HostEventBu
       }
       return (
         <PageLayout layout="centred" tenant={tenant}>
-          <NotFoundPage />
+          <Suspense fallback={spinner}>
+            <NotFoundPage />
+          </Suspense>
         </PageLayout>
       );
     case 'render':

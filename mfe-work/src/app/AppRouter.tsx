@@ -1,25 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { NotFoundResult } from '@work/shared-ui';
-import { WorkRoute } from '../routes/WorkRoute';
-import { TaskRoute } from '../routes/TaskRoute';
-import { DashboardRoute } from '../routes/DashboardRoute';
-import { PendingDashboardRoute } from '../routes/PendingDashboardRoute';
-import { OnboardingReviewRoute } from '../routes/OnboardingReviewRoute';
-import { CompleteProfileRoute } from '../routes/CompleteProfileRoute';
+import { NotFoundResult, PageLoading } from '@work/shared-ui';
+
+// Each page loads when first opened: /work carries none of the dashboards', the task view's or the wizard's code
+// (issue 15).
+const WorkRoute = lazy(() => import('../routes/WorkRoute').then((m) => ({ default: m.WorkRoute })));
+const TaskRoute = lazy(() => import('../routes/TaskRoute').then((m) => ({ default: m.TaskRoute })));
+const DashboardRoute = lazy(() => import('../routes/DashboardRoute').then((m) => ({ default: m.DashboardRoute })));
+const PendingDashboardRoute = lazy(() => import('../routes/PendingDashboardRoute').then((m) => ({ default: m.PendingDashboardRoute })));
+const OnboardingReviewRoute = lazy(() => import('../routes/OnboardingReviewRoute').then((m) => ({ default: m.OnboardingReviewRoute })));
+const CompleteProfileRoute = lazy(() => import('../routes/CompleteProfileRoute').then((m) => ({ default: m.CompleteProfileRoute })));
 
 /** The one router of mfe-work. Paths are absolute because remote.json prefixes are. */
 export function AppRouter({ basename }: { basename: string }) {
   return (
     <BrowserRouter basename={basename}>
-      <Routes>
-        <Route path="/work" element={<WorkRoute />} />
-        <Route path="/work/task/:id" element={<TaskRoute />} />
-        <Route path="/dashboard" element={<DashboardRoute />} />
-        <Route path="/dashboard/pending" element={<PendingDashboardRoute />} />
-        <Route path="/dashboard/onboarding" element={<OnboardingReviewRoute />} />
-        <Route path="/profile/complete" element={<CompleteProfileRoute />} />
-        <Route path="*" element={<NotFoundResult />} />
-      </Routes>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/work" element={<WorkRoute />} />
+          <Route path="/work/task/:id" element={<TaskRoute />} />
+          <Route path="/dashboard" element={<DashboardRoute />} />
+          <Route path="/dashboard/pending" element={<PendingDashboardRoute />} />
+          <Route path="/dashboard/onboarding" element={<OnboardingReviewRoute />} />
+          <Route path="/profile/complete" element={<CompleteProfileRoute />} />
+          <Route path="*" element={<NotFoundResult />} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

@@ -5,6 +5,7 @@
  */
 export const en = {
   'ui.notFound.title': 'This page could not be found',
+  'ui.page.loading': 'Loading the page',
   'ui.remote.failed.title': 'Unable to load',
   'ui.remote.failed.text': 'This part of the page could not be loaded. Please try again soon.',
   'ui.remote.failed.retry': 'Retry',

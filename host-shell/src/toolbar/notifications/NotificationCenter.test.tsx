@@ -110,14 +110,20 @@ function renderCenter(api: ReturnType<typeof fakeApi>, navigate = vi.fn(), netwo
 }
 
 // antd in jsdom is slow on a busy 2-core machine: give rendering room beyond the 5 s default
+/** Opens the panel; its code loads on first open (lazy), so wait until it shows. */
+async function openPanel() {
+  fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+  await screen.findByRole('dialog');
+  await flush();
+}
+
 describe('notification panel (control: one list)', { timeout: 30_000 }, () => {
   it('badges the unread total, pages by 5 with Show more while total > page × limit, and views a link', async () => {
     const api = fakeApi(12);
     const { counts, navigate } = renderCenter(api);
     await flush();
     expect(counts.at(-1)).toBe(12);
-    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    await flush();
+    await openPanel();
     const list = () => within(screen.getByRole('list', { name: 'Notification list' }));
     expect(list().getAllByRole('listitem')).toHaveLength(5);
     const more = () => screen.getByRole('button', { name: 'Show more' });
@@ -137,8 +143,7 @@ describe('notification panel (control: one list)', { timeout: 30_000 }, () => {
     const api = fakeApi(7);
     const { counts } = renderCenter(api);
     await flush();
-    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    await flush();
+    await openPanel();
     fireEvent.click(within(screen.getByRole('listitem', { name: 'Subject 7' })).getByRole('button', { name: 'Mark as read' }));
     await flush();
     expect(api.mutations[0]?.variables).toEqual({ id: '7' });
@@ -166,8 +171,7 @@ describe('notification panel (network croudie: two tabs)', { timeout: 30_000 }, 
     const { counts } = renderCenter(api, vi.fn(), true);
     await flush();
     expect(counts.at(-1)).toBe(3);
-    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    await flush();
+    await openPanel();
     expect(screen.getByRole('tab', { name: 'Work (3)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Announcements (0)' })).toBeTruthy();
     const before = api.announcementQueries();

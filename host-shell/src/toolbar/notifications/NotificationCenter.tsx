@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Badge, Button, Drawer, Grid, Tabs, Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Badge, Button, Tooltip } from 'antd';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import type { Client } from 'urql';
 import type { EventBus, Tenant } from '@work/shared-contracts';
 import { t } from '../../text';
 import { graphql } from '../../graphql/graphql';
-import { AnnouncementList } from '../announcements/AnnouncementList';
 import { useAnnouncements } from '../announcements/useAnnouncements';
-import { badgeText, NOTIFICATION_DRAWER_WIDTH, type NotificationItem } from './notificationRules';
-import { NotificationList } from './NotificationList';
+import { badgeText } from './notificationRules';
 import { useNotificationFeed } from './useNotificationFeed';
+
+const NotificationPanel = lazy(() => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })));
 
 export const NEW_NOTIFICATION = graphql(`
   subscription ShellNewNotification {
@@ -43,8 +43,10 @@ export function NotificationCenter({
   croudie: boolean;
   navigate: (to: string) => void;
 }) {
-  const screens = Grid.useBreakpoint();
   const [open, setOpen] = useState(false);
+  // the panel's code loads the first time it opens, not with the shell (issue 15)
+  const opened = useRef(false);
+  if (open) opened.current = true;
   const withTabs = tenant === 'network' && croudie;
   const work = useNotificationFeed(client, withTabs ? 'work' : null);
   const announcements = useAnnouncements(client, withTabs);
@@ -77,7 +79,6 @@ export function NotificationCenter({
     navigate(to);
   };
   const badge = badgeText(unread);
-  const workList = <NotificationList feed={work} navigate={view} label={t('shell.notifications.list')} />;
 
   return (
     <>
@@ -88,28 +89,19 @@ export function NotificationCenter({
           </Badge>
         </Button>
       </Tooltip>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        size={screens.md === false ? '100%' : NOTIFICATION_DRAWER_WIDTH}
-        title={t('shell.notifications.title')}
-        closable={{ 'aria-label': t('shell.notifications.close') }}
-      >
-        {withTabs ? (
-          <Tabs
-            items={[
-              { key: 'work', label: t('shell.notifications.tabWork', { count: work.total }), children: workList },
-              {
-                key: 'announcements',
-                label: t('shell.notifications.tabAnnouncements', { count: announcements.total }),
-                children: <AnnouncementList feed={announcements} client={client} />,
-              },
-            ]}
+      {opened.current ? (
+        <Suspense fallback={null}>
+          <NotificationPanel
+            open={open}
+            onClose={() => setOpen(false)}
+            withTabs={withTabs}
+            work={work}
+            announcements={announcements}
+            client={client}
+            navigate={view}
           />
-        ) : (
-          workList
-        )}
-      </Drawer>
+        </Suspense>
+      ) : null}
     </>
   );
 }
