@@ -62,7 +62,7 @@ test.describe('shared libraries reach the browser once', () => {
     // a component only a remote renders is loaded once when it first does (remotes build no antd: build.mjs refuses it)
     const table = share.packages['antd/es/table']?.filter((v) => v.loaded) ?? [];
     expect(table).toHaveLength(1);
-    expect(table[0].useIn).toContain('mfe_work');
+    expect(table[0]?.useIn).toContain('mfe_work');
     // every remote rendered with the host's React, not a copy of its own: its JSX compiles to react/jsx-runtime, and
     // a remote whose lifecycles come from shared-ui may not import react itself
     const reactUsers = ['react', 'react/jsx-runtime'].flatMap((pkg) => share.packages[pkg]?.find((v) => v.loaded)?.useIn ?? []);
