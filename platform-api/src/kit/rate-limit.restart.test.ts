@@ -20,8 +20,22 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** `node src/main.ts` as `npm start` runs it (no Redis, embedded database in dataDir); resolves once /healthz is 200. */
+/**
+ * `node src/main.ts` as `npm start` runs it (no Redis, embedded database in dataDir); resolves once /healthz is 200.
+ * The free port is only free when probed: another test file's server may take it before the API listens, so a start
+ * that fails with EADDRINUSE is tried again on a new port.
+ */
 async function startApi(): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startApiOnce();
+    } catch (e) {
+      if (attempt === 3 || !String(e).includes('EADDRINUSE')) throw e;
+    }
+  }
+}
+
+async function startApiOnce(): Promise<string> {
   const port = await freePort();
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
