@@ -22,6 +22,8 @@ async function openTaskFromList(page: Page, origin: string, filter: { state?: st
   const row = name ? taskRows(page).filter({ hasText: name }) : taskRows(page).first();
   await row.getByRole('link').click();
   await expect(page).toHaveURL(/\/work\/task\/\d+$/);
+  // the task view's code loads on first open, and the list stays on screen until it has (a route transition)
+  await expect(taskRows(page)).toHaveCount(0);
 }
 
 test.describe('task files and client access', () => {

@@ -29,6 +29,8 @@ test.describe('the task flow', () => {
     const taskName = (await firstTask.textContent())!.trim();
     await firstTask.click();
     await expect(page).toHaveURL(/\/work\/task\/\d+$/);
+    // the task view's code loads on first open, and the list stays on screen until it has (a route transition)
+    await expect(taskRows(page)).toHaveCount(0);
     const taskPath = new URL(page.url()).pathname;
 
     // Offer: accept.
