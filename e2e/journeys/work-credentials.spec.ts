@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseFirstInChain } from '../support/antd-select';
-import { filterMyTasks, taskRows } from '../support/my-tasks';
+import { filterMyTasks, openTask, taskRows } from '../support/my-tasks';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
@@ -13,8 +13,7 @@ test.describe('account access drawer', () => {
     await expect(taskRows(page).first()).toBeVisible();
     await filterMyTasks(page, 'Filter by state', 'In progress');
     // Task 5 stays in progress in every journey (the ones that submit take tasks of their own).
-    await taskRows(page).filter({ hasText: 'Optimise tracking plan #5' }).getByRole('link').click();
-    await expect(page).toHaveURL(/\/work\/task\/\d+$/);
+    await openTask(page, taskRows(page).filter({ hasText: 'Optimise tracking plan #5' }).getByRole('link'));
 
     await page.getByRole('button', { name: 'Account access' }).click();
     const drawer = page.getByRole('dialog', { name: 'Account access' });

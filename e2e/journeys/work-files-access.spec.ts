@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { filterMyTasks, taskRows } from '../support/my-tasks';
+import { filterMyTasks, openTask, taskRows } from '../support/my-tasks';
 import { apiAs, must } from '../support/api';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
@@ -20,10 +20,7 @@ async function openTaskFromList(page: Page, origin: string, filter: { state?: st
   if (filter.state) await filterMyTasks(page, 'Filter by state', filter.state);
   if (filter.client) await filterMyTasks(page, 'Filter by client', filter.client);
   const row = name ? taskRows(page).filter({ hasText: name }) : taskRows(page).first();
-  await row.getByRole('link').click();
-  await expect(page).toHaveURL(/\/work\/task\/\d+$/);
-  // the task view's code loads on first open, and the list stays on screen until it has (a route transition)
-  await expect(taskRows(page)).toHaveCount(0);
+  await openTask(page, row.getByRole('link'));
 }
 
 test.describe('task files and client access', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { filterMyTasks, taskRows } from '../support/my-tasks';
+import { filterMyTasks, openTask, taskRows } from '../support/my-tasks';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
 
@@ -27,11 +27,7 @@ test.describe('the task flow', () => {
     // Offer 18 is this journey's (the dashboard journey accepts 16, the files journey 17).
     const firstTask = taskRows(page).filter({ hasText: 'Optimise tracking plan #18' }).getByRole('link');
     const taskName = (await firstTask.textContent())!.trim();
-    await firstTask.click();
-    await expect(page).toHaveURL(/\/work\/task\/\d+$/);
-    // the task view's code loads on first open, and the list stays on screen until it has (a route transition)
-    await expect(taskRows(page)).toHaveCount(0);
-    const taskPath = new URL(page.url()).pathname;
+    const taskPath = await openTask(page, firstTask);
 
     // Offer: accept.
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(taskName);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption } from './antd-select';
 
 /** Rows of the /work task list (the freelancer dashboard above it has tables of its own). */
@@ -15,4 +15,15 @@ export async function filterMyTasks(page: Page, filter: 'Filter by state' | 'Fil
   await page.keyboard.press('Escape');
   await expect(taskRows(page).first()).toContainText(value);
   await expect(taskRows(page).filter({ hasNotText: value })).toHaveCount(0);
+}
+
+/**
+ * Opens a task by its link in the /work list and waits for the task view. Its code loads on first open, and the list
+ * stays on screen until it has (a route transition), so the URL alone is not enough. Returns the task's path.
+ */
+export async function openTask(page: Page, link: Locator): Promise<string> {
+  await link.click();
+  await expect(page).toHaveURL(/\/work\/task\/\d+$/);
+  await expect(taskRows(page)).toHaveCount(0);
+  return new URL(page.url()).pathname;
 }

@@ -68,31 +68,39 @@ function installedVersion(packageDir, name) {
   }
 }
 
+/** The singleton settings of `key` (a package or a path in it) at the version installed for `packageDir`, or null. */
+function singletonShare(packageDir, deps, key, strict) {
+  const name = packageOf(key);
+  const version = installedVersion(packageDir, name);
+  if (!version) return null;
+  const declared = deps[name];
+  const requiredVersion = !declared || declared.startsWith('workspace:') ? `^${version}` : declared;
+  return {
+    singleton: true,
+    strictVersion: strict,
+    requiredVersion,
+    version,
+    allowNodeModulesSuffixMatch: true,
+    ...(key !== name ? { packageName: name } : {}),
+  };
+}
+
+/** What remotes take from the host and build no fallback for: HOST_PROVIDED and every antd component. */
+const isHostProvided = (key) => HOST_PROVIDED.includes(key) || key.startsWith('antd/');
+
 export function sharedConfig(packageDir, pkg, { kind = 'remote' } = {}) {
   const deps = { ...(pkg.peerDependencies ?? {}), ...(pkg.dependencies ?? {}) };
   const shared = {};
   for (const [key, strict] of Object.entries(SHARED_SINGLETONS)) {
-    const name = packageOf(key);
-    const version = installedVersion(packageDir, name);
-    if (!version) continue;
-    const declared = deps[name];
-    const requiredVersion = !declared || declared.startsWith('workspace:') ? `^${version}` : declared;
-    const item = {
-      singleton: true,
-      strictVersion: strict,
-      requiredVersion,
-      version,
-      allowNodeModulesSuffixMatch: true,
-      ...(key !== name ? { packageName: name } : {}),
-    };
+    const item = singletonShare(packageDir, deps, key, strict);
+    if (!item) continue;
     shared[key] = item;
     // The prefix key must not suffix-match resolved paths: react's own ./cjs/* files would be treated as shared requests.
-    if (PREFIX_SHARED.includes(key)) shared[`${key}/`] = { ...item, packageName: name, allowNodeModulesSuffixMatch: false };
+    if (PREFIX_SHARED.includes(key)) shared[`${key}/`] = { ...item, packageName: packageOf(key), allowNodeModulesSuffixMatch: false };
   }
   Object.assign(shared, antdComponentShares(packageDir, deps));
   if (kind === 'remote') {
-    for (const key of Object.keys(shared)) if (key.startsWith('antd/')) shared[key] = { ...shared[key], import: false };
-    for (const key of HOST_PROVIDED) if (shared[key]) shared[key] = { ...shared[key], import: false };
+    for (const key of Object.keys(shared)) if (isHostProvided(key)) shared[key] = { ...shared[key], import: false };
   }
   return shared;
 }
@@ -105,17 +113,10 @@ export function sharedConfig(packageDir, pkg, { kind = 'remote' } = {}) {
  * internals (config and theme contexts, styles) once; remotes build none of antd and take every component from it.
  */
 export function antdComponentShares(packageDir, deps) {
-  const version = installedVersion(packageDir, 'antd');
-  if (!version) return {};
+  const item = singletonShare(packageDir, deps, 'antd/es', false);
+  if (!item) return {};
   const req = createRequire(path.join(packageDir, 'package.json'));
   const index = readFileSync(path.join(path.dirname(req.resolve('antd/package.json')), 'es/index.js'), 'utf8');
   const folders = [...new Set([...index.matchAll(/from '\.\/([a-z-]+)'/g)].map((m) => m[1]))];
-  const declared = deps.antd;
-  const requiredVersion = !declared || declared.startsWith('workspace:') ? `^${version}` : declared;
-  return Object.fromEntries(
-    folders.map((folder) => [
-      `antd/es/${folder}`,
-      { singleton: true, strictVersion: false, requiredVersion, version, packageName: 'antd', allowNodeModulesSuffixMatch: true },
-    ]),
-  );
+  return Object.fromEntries(folders.map((folder) => [`antd/es/${folder}`, item]));
 }

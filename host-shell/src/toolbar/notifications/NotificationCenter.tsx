@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Badge, Button, Tooltip } from 'antd';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import type { Client } from 'urql';
@@ -45,8 +45,7 @@ export function NotificationCenter({
 }) {
   const [open, setOpen] = useState(false);
   // the panel's code loads the first time it opens, not with the shell (issue 15)
-  const opened = useRef(false);
-  if (open) opened.current = true;
+  const [opened, setOpened] = useState(false);
   const withTabs = tenant === 'network' && croudie;
   const work = useNotificationFeed(client, withTabs ? 'work' : null);
   const announcements = useAnnouncements(client, withTabs);
@@ -71,6 +70,7 @@ export function NotificationCenter({
 
   const openPanel = () => {
     setOpen(true);
+    setOpened(true);
     work.reload();
     if (withTabs) announcements.reload();
   };
@@ -89,7 +89,7 @@ export function NotificationCenter({
           </Badge>
         </Button>
       </Tooltip>
-      {opened.current ? (
+      {opened ? (
         <Suspense fallback={null}>
           <NotificationPanel
             open={open}
