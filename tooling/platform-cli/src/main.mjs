@@ -6,16 +6,19 @@ import { dbReset } from './commands/db-reset.mjs';
 import { dev } from './commands/dev.mjs';
 import { newRemote } from './commands/new-remote.mjs';
 import { remotes } from './commands/remotes.mjs';
+import { bench } from './commands/bench.mjs';
 import { serve, start } from './commands/serve.mjs';
 import { test, TEST_USAGE } from './commands/test.mjs';
 import { typecheck } from './commands/typecheck.mjs';
 import { createContext } from './context.mjs';
 
-export const USAGE = `usage: node scripts/platform.mjs <start|serve|test|dev|build|db:reset|typecheck|remotes ...>
+export const USAGE = `usage: node scripts/platform.mjs <start|serve|test|bench|dev|build|db:reset|typecheck|remotes ...>
   start      install, build what is stale, publish changed remotes, run API + gateway (PORT, default 8080)
   serve      run API + gateway from the existing builds (used by the e2e webServer)
   test       build, typecheck, lint, every vitest suite (API also on DATABASE_URL when set), Playwright journeys,
              each stage timed against its budget; --stage <name> runs some stages only (see test --help)
+  bench      build, then measure on PostgreSQL: first load of /work in Chromium (1x and 4x CPU), the API beside a
+             bare graphql-yoga server; prints one table and writes it into README.md (--no-readme leaves it)
   dev        webpack --watch for host + remotes, tsx watch for the API, gateway; re-publishes rebuilt remotes
   build      install, build what is stale, publish changed remotes
   db:reset   reset the embedded database to the demo data
@@ -33,6 +36,7 @@ const COMMANDS = {
   serve: (ctx) => serve(ctx),
   build: (ctx) => build(ctx),
   dev: (ctx) => dev(ctx),
+  bench: (ctx, args) => bench(ctx, args),
   test: (ctx, args) => (args.includes('--help') ? Promise.resolve((console.log(TEST_USAGE), 0)) : test(ctx, args)),
   typecheck: (ctx) => typecheck(ctx),
   'db:reset': (ctx) => dbReset(ctx),

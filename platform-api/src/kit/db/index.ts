@@ -159,3 +159,16 @@ async function ping(db: Database): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * One value per database handle, built on its first use: for prepared statements on hot paths (every request's
+ * authentication), so drizzle builds their SQL once and PostgreSQL parses it once per connection.
+ */
+export function perDatabase<D extends object, T>(build: (db: D) => T): (db: D) => T {
+  const built = new WeakMap<D, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) built.set(db, (value = build(db)));
+    return value;
+  };
+}

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
-import type { Database } from '../../kit/db/index.js';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { perDatabase, type Database } from '../../kit/db/index.js';
 import { likePattern, type Page } from '../../kit/graphql/pagination.js';
 import type { ClientAccess, ClientState } from './clients.rules.js';
 import { channels, clientAccess, clients } from './clients.tables.js';
@@ -7,13 +7,17 @@ import { channels, clientAccess, clients } from './clients.tables.js';
 export type ClientRow = typeof clients.$inferSelect;
 export type ChannelRow = typeof channels.$inferSelect;
 
+/** Every task list names its clients: the loader's statement is prepared once per database. */
+const clientsByIdsStatement = perDatabase((db: Database) =>
+  db
+    .select()
+    .from(clients)
+    .where(sql`${clients.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare('clients_by_ids'),
+);
+
 export async function loadClientsByIds(db: Database, ids: readonly number[]): Promise<(ClientRow | null)[]> {
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(clients)
-        .where(inArray(clients.id, [...ids]))
-    : [];
+  const rows = ids.length ? await clientsByIdsStatement(db).execute({ ids: [...ids] }) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);
 }

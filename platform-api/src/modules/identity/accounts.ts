@@ -2,6 +2,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { identityAccounts, identityOidcPayloads } from './identity.tables.js';
+import { perDatabase } from '../../kit/db/index.js';
 import { hashPassword } from './password.js';
 
 // Any drizzle pg database (PGlite or node-postgres) — the core's Database type is one of these.
@@ -107,12 +108,18 @@ export async function bumpSessionVersion(db: IdentityDb, principalId: string, no
   return row.sessionVersion;
 }
 
-export async function sessionVersionOf(db: IdentityDb, principalId: string): Promise<number | null> {
-  const [row] = await db
+/** Prepared once per database: every authenticated request reads it (kit/auth). */
+const sessionVersionStatement = perDatabase((db: IdentityDb) =>
+  db
     .select({ sessionVersion: identityAccounts.sessionVersion })
     .from(identityAccounts)
-    .where(eq(identityAccounts.principalId, principalId))
-    .limit(1);
+    .where(eq(identityAccounts.principalId, sql.placeholder('principalId')))
+    .limit(1)
+    .prepare('identity_session_version'),
+);
+
+export async function sessionVersionOf(db: IdentityDb, principalId: string): Promise<number | null> {
+  const [row] = await sessionVersionStatement(db).execute({ principalId });
   return row?.sessionVersion ?? null;
 }
 

@@ -27,6 +27,7 @@ import { purgeExpiredOidcPayloads } from './adapter.js';
 import { createExternalVerifier, externalIssuerFromEnv, type ExternalIssuerSettings } from './external.js';
 import { loadIdentityKeys } from './keys.js';
 import { verifyDummyPassword } from './password.js';
+import { rememberVerifiedTokens } from './verified-tokens.js';
 import { createStateStore, type LoginState } from './login-state.js';
 import { API_AUDIENCE, MOUNT_PATH, createProvider } from './provider.js';
 import { postConfirmEmail, postCreatePassword, postForgot, postReset, sendAccountLink, type AccountTokenPurpose } from './recovery.js';
@@ -216,7 +217,7 @@ export async function createIdentityModule(
 
   return {
     handle,
-    verifyAccessToken,
+    verifyAccessToken: rememberVerifiedTokens(verifyAccessToken),
     sendAccountLink: sendLink,
     accounts,
     onSessionEnded: (listener) => onSessionEnded(db, listener),

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PersonRecord, PrincipalDirectory, PrincipalKind } from '../../kit/auth/index.js';
-import type { Database } from '../../kit/db/index.js';
+import { perDatabase, type Database } from '../../kit/db/index.js';
 import { parsePrincipalId, principalIdOf } from './people.rules.js';
 import { agencyUsers, clientUsers, croudies, principalRoles } from './people.tables.js';
 
@@ -12,14 +12,23 @@ export type PersonRow = ({ kind: 'USER' } & AgencyUserRow) | ({ kind: 'CROUDIE' 
 
 const tableOf = { USER: agencyUsers, CROUDIE: croudies, CLIENT_USER: clientUsers } as const;
 
+/** Every list names people (owners, reviewers, croudies): their loaders' statement is prepared once per database. */
+const peopleByIdsStatements = perDatabase((db: Database) => {
+  const prepare = (kind: PrincipalKind) => {
+    const table = tableOf[kind];
+    return db
+      .select()
+      .from(table)
+      .where(sql`${table.id} = any(${sql.placeholder('ids')}::integer[])`)
+      .prepare(`people_by_ids_${kind.toLowerCase()}`);
+  };
+  return { USER: prepare('USER'), CROUDIE: prepare('CROUDIE'), CLIENT_USER: prepare('CLIENT_USER') };
+});
+
 /** Rows by id for one kind, in the order of `ids` (null where missing): the DataLoader batch function. */
 export async function loadPeopleByIds(db: Database, kind: PrincipalKind, ids: readonly number[]): Promise<(PersonRow | null)[]> {
   if (ids.length === 0) return [];
-  const table = tableOf[kind];
-  const rows = (await db
-    .select()
-    .from(table)
-    .where(inArray(table.id, [...ids]))) as (AgencyUserRow | CroudieRow | ClientUserRow)[];
+  const rows = (await peopleByIdsStatements(db)[kind].execute({ ids: [...ids] })) as (AgencyUserRow | CroudieRow | ClientUserRow)[];
   const byId = new Map(rows.map((row) => [row.id, { ...row, kind } as PersonRow]));
   return ids.map((id) => byId.get(id) ?? null);
 }
@@ -40,6 +49,25 @@ export async function loadRolesByPrincipal(db: Database, principalIds: readonly 
   return principalIds.map((id) => byPrincipal.get(id) ?? []);
 }
 
+/**
+ * A person with their roles in one statement, prepared once per database and kind: every authenticated request reads
+ * it (kit/auth), so it is one round trip, not one per table.
+ */
+const personWithRolesStatements = perDatabase((db: Database) => {
+  const prepare = (kind: PrincipalKind) => {
+    const table = tableOf[kind];
+    const roles = sql<
+      string[]
+    >`coalesce((select array_agg(${principalRoles.role}::text order by ${principalRoles.role}) from ${principalRoles} where ${principalRoles.principalId} = ${sql.placeholder('principalId')}), '{}')`;
+    return db
+      .select({ person: table, roles })
+      .from(table)
+      .where(eq(table.id, sql.placeholder('id')))
+      .prepare(`people_with_roles_${kind.toLowerCase()}`);
+  };
+  return { USER: prepare('USER'), CROUDIE: prepare('CROUDIE'), CLIENT_USER: prepare('CLIENT_USER') };
+});
+
 /** Per-request loaders for people; one instance per request so a role change shows on the next request. */
 export function createPeopleLoaders(db: Database) {
   const byKind = {
@@ -55,6 +83,17 @@ export function createPeopleLoaders(db: Database) {
       return parsed ? byKind[parsed.kind].load(parsed.id) : null;
     },
     roles: (principalId: string) => roles.load(principalId),
+    /** The person and their roles in one read; both are kept for the rest of the request (e.g. the `me` field). */
+    withRoles: async (principalId: string): Promise<{ row: PersonRow; roles: string[] } | null> => {
+      const parsed = parsePrincipalId(principalId);
+      if (!parsed) return null;
+      const [found] = await personWithRolesStatements(db)[parsed.kind].execute({ id: parsed.id, principalId });
+      if (!found) return null;
+      const row = { ...found.person, kind: parsed.kind } as PersonRow;
+      byKind[parsed.kind].prime(parsed.id, row);
+      roles.prime(principalId, found.roles);
+      return { row, roles: found.roles };
+    },
   };
 }
 export type PeopleLoaders = ReturnType<typeof createPeopleLoaders>;
@@ -79,6 +118,10 @@ export function createPrincipalDirectory(loaders: PeopleLoaders): PrincipalDirec
       return row ? toPersonRecord(row) : null;
     },
     roles: (principalId) => loaders.roles(principalId),
+    async withRoles(principalId) {
+      const found = await loaders.withRoles(principalId);
+      return found ? { person: toPersonRecord(found.row), roles: found.roles } : null;
+    },
   };
 }
 

@@ -51,15 +51,19 @@ export async function listMyTasks(db: Database, viewer: Viewer, filters: TaskFil
   );
   const column = sortColumn[sort.field];
   const primary = sort.direction === 'DESC' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-  const [totalRow] = await db.select({ total: count() }).from(tasks).where(where);
-  const nodes = await db
-    .select()
+  // the page and the total in one statement (a window count); only a page past the end asks for the total again
+  const rows = await db
+    .select({ task: tasks, total: sql<string>`count(*) over ()` })
     .from(tasks)
     .where(where)
     .orderBy(primary, sort.direction === 'DESC' ? desc(tasks.id) : asc(tasks.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { nodes, total: Number(totalRow?.total ?? 0) };
+  if (rows.length === 0 && page.offset > 0) {
+    const [totalRow] = await db.select({ total: count() }).from(tasks).where(where);
+    return { nodes: [], total: Number(totalRow?.total ?? 0) };
+  }
+  return { nodes: rows.map((row) => row.task), total: Number(rows[0]?.total ?? 0) };
 }
 
 // ---- One task, its messages, timeline and the flow's writes ----
