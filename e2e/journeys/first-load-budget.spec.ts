@@ -9,7 +9,9 @@ import { expect, grantSession, test } from '../support/fixtures';
 // is compressed as the gateway serves it (brotli, quality 6) and summed. Bytes, not timings: the same build gives the
 // same figure on any machine. The goal is 300 KiB; the budget follows the slices of the issue down to it and must never
 // be raised without a reason in the commit (ADR 0249).
-const BUDGET_KIB = { croudie: 570, staff: 570 }; // measured 557.1 for both with antd shared per component (730 before, 883 at the start)
+// measured 549.1 (croudie) and 527.9 (staff): a croudie's dashboard loads apart, Result's illustrations on demand
+// (ADR 0252); 557.1 with antd shared per component, 730 before, 883 at the start
+const BUDGET_KIB = { croudie: 555, staff: 535 };
 
 test.use({ serviceWorkers: 'block' });
 
@@ -43,7 +45,11 @@ for (const [who, email] of [
     await reportConnection(page, { saveData: true });
     const origin = await grantSession(page, email);
     const work = page.getByRole('region', { name: 'mfe-work' });
-    const measured = await firstLoad(page, `${origin}/work`, () => expect(work.getByRole('row').nth(1)).toBeVisible());
+    const measured = await firstLoad(page, `${origin}/work`, async () => {
+      await expect(work.getByRole('row').nth(1)).toBeVisible();
+      // a croudie's dashboard loads beside the rows (a chunk of its own): the page is whole when it shows too
+      if (who === 'croudie') await expect(work.getByRole('region', { name: 'Your dashboard' })).toBeVisible();
+    });
     testInfo.annotations.push({ type: 'first load', description: `${measured.files} JS files, ${measured.kib.toFixed(1)} KiB brotli` });
     console.log(`[first-load] ${who} /work: ${measured.files} JS files, ${measured.kib.toFixed(1)} KiB brotli`);
     // the measurement saw the load: the shell's entry and the work area's entry are among the files

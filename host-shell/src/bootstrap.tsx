@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
@@ -45,13 +45,18 @@ if (!isPublicPath(window.location.pathname)) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <ConfigProvider theme={platformTheme} locale={enGB}>
-      <AntApp>
-        <Root client={client} bus={bus} tenant={tenant} />
-        <CookieFooter />
-      </AntApp>
-    </ConfigProvider>
-  </StrictMode>,
+const root = createRoot(container);
+// A transition: React renders the shell in slices of a few milliseconds and lets the browser in between, instead of
+// one long task that blocks input while the page loads (issue 15, ADR 0252).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ConfigProvider theme={platformTheme} locale={enGB}>
+        <AntApp>
+          <Root client={client} bus={bus} tenant={tenant} />
+          <CookieFooter />
+        </AntApp>
+      </ConfigProvider>
+    </StrictMode>,
+  ),
 );

@@ -29,6 +29,8 @@ export const SHARED_SINGLETONS = {
   'single-spa-react': false,
   '@work/shared-contracts': false,
   '@work/shared-ui': false,
+  // the inputs stay out of the index: a page loads luxon and the pickers only when it shows one (ADR 0252)
+  '@work/shared-ui/inputs': false,
 };
 
 /**

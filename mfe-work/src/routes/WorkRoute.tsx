@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Flex } from 'antd';
-import { RemotePage, useSession } from '@work/shared-ui';
+import { PageLoading, RemotePage, useSession } from '@work/shared-ui';
 import { useText } from '../text';
 import { BUILD_LABEL, REMOTE_NAME } from '../app/buildLabel';
 import { MyTasksTable } from '../features/my-tasks/MyTasksTable';
-import { FreelancerDashboard } from '../features/dashboard/FreelancerDashboard';
+
+// Only croudies see the dashboard on /work: staff's first load carries none of it (issue 15).
+const FreelancerDashboard = lazy(() =>
+  import('../features/dashboard/FreelancerDashboard').then((m) => ({ default: m.FreelancerDashboard })),
+);
 
 export function WorkRoute() {
   const t = useText();
@@ -12,7 +17,11 @@ export function WorkRoute() {
     <RemotePage title={t('work.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
       <Flex vertical gap="large">
         {/* Croudies are sent from /dashboard to /work, so their dashboard opens the work page (ADR 0215). */}
-        {me.kind === 'CROUDIE' ? <FreelancerDashboard /> : null}
+        {me.kind === 'CROUDIE' ? (
+          <Suspense fallback={<PageLoading />}>
+            <FreelancerDashboard />
+          </Suspense>
+        ) : null}
         <MyTasksTable />
       </Flex>
     </RemotePage>

@@ -1,11 +1,12 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { t } from '../text/catalogue';
+import { PageResult } from './PageResult';
 
 /** The fallback shown in a remote's own area when it fails to load or throws; the rest of the page keeps working. */
 export function RemoteFailed({ remote, onRetry, detail }: { remote: string; onRetry: () => void; detail?: string }) {
   return (
     <div role="alert" data-testid={`remote-failed-${remote}`}>
-      <Result
+      <PageResult
         status="warning"
         title={t('ui.remote.failed.title')}
         subTitle={t('ui.remote.failed.text')}
@@ -21,7 +22,7 @@ export function RemoteFailed({ remote, onRetry, detail }: { remote: string; onRe
             <code style={{ fontSize: 12, whiteSpace: 'pre-wrap' }}>{detail}</code>
           </details>
         ) : null}
-      </Result>
+      </PageResult>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import React, { type ComponentType } from 'react';
+import React, { startTransition, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { MountProps, RemoteAppModule } from '@work/shared-contracts';
@@ -24,5 +24,15 @@ export function createRemoteLifecycles(remote: string, AppRouter: ComponentType<
     domElementGetter: (props) => props.domElement,
     errorBoundary: (error) => <RemoteFailed remote={remote} detail={error.message} onRetry={() => window.location.reload()} />,
   });
-  return lifecycles as unknown as RemoteAppModule;
+  return {
+    ...lifecycles,
+    // Mounted in a transition: the remote renders in slices and the page stays responsive while it does (ADR 0252).
+    mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
+      let mounted!: Promise<unknown>;
+      startTransition(() => {
+        mounted = lifecycles.mount(props);
+      });
+      return mounted;
+    },
+  } as unknown as RemoteAppModule;
 }

@@ -1,6 +1,6 @@
 // @ts-check
 // The first load of /work as a person meets it (issue 15): signed in, an empty browser cache, Chromium from Debian.
-// Per run: the JS files that arrive until the task rows show (count, bytes on the wire, bytes as the gateway's brotli
+// Per run: the JS files that arrive until the task rows show (and, for a croudie, their dashboard) (count, bytes on the wire, bytes as the gateway's brotli
 // would send them), the largest contentful paint and the total blocking time, at 1x and 4x CPU slowdown.
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -45,10 +45,11 @@ const brotli = (/** @type {Buffer} */ body) =>
 /**
  * Signs `email` in through the login screen of `origin` and measures `runs` reloads of /work at each CPU slowdown.
  * Every access token the shell receives is handed to `onToken` (the API load reuses the croudie's).
- * @param {{ chromiumPath: string; origin: string; email: string; who: string; cpuRates: number[]; runs: number; onToken?: (token: string) => void }} options
+ * `region` names a region of the work area that must show as well (a croudie's dashboard loads beside the rows).
+ * @param {{ chromiumPath: string; origin: string; email: string; who: string; cpuRates: number[]; runs: number; region?: string; onToken?: (token: string) => void }} options
  * @returns {Promise<LoadSeries[]>}
  */
-export async function measureFirstLoads({ chromiumPath, origin, email, who, cpuRates, runs, onToken }) {
+export async function measureFirstLoads({ chromiumPath, origin, email, who, cpuRates, runs, region, onToken }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, headless: true });
   try {
     // no service worker: it would answer the reload from its own cache
@@ -65,8 +66,13 @@ export async function measureFirstLoads({ chromiumPath, origin, email, who, cpuR
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    const rows = page.getByRole('region', { name: 'mfe-work' }).getByRole('row').nth(1);
-    await rows.waitFor({ timeout: 60_000 });
+    const work = page.getByRole('region', { name: 'mfe-work' });
+    /** @type {() => Promise<void>} */
+    const shown = async () => {
+      await work.getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+      if (region) await work.getByRole('region', { name: region }).waitFor({ timeout: 60_000 });
+    };
+    await shown();
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -76,7 +82,7 @@ export async function measureFirstLoads({ chromiumPath, origin, email, who, cpuR
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
       /** @type {LoadRun[]} */
       const measured = [];
-      for (let run = 0; run < runs; run += 1) measured.push(await measureOnce(page, cdp, `${origin}/work`, rows));
+      for (let run = 0; run < runs; run += 1) measured.push(await measureOnce(page, cdp, `${origin}/work`, shown));
       series.push({ who, cpu, runs: measured });
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -87,14 +93,14 @@ export async function measureFirstLoads({ chromiumPath, origin, email, who, cpuR
 }
 
 /**
- * One load of `url` with an empty cache, until the task rows show.
+ * One load of `url` with an empty cache, until what `shown` waits for shows.
  * @param {import('playwright-core').Page} page
  * @param {import('playwright-core').CDPSession} cdp
  * @param {string} url
- * @param {import('playwright-core').Locator} rows
+ * @param {() => Promise<void>} shown
  * @returns {Promise<LoadRun>}
  */
-async function measureOnce(page, cdp, url, rows) {
+async function measureOnce(page, cdp, url, shown) {
   await cdp.send('Network.clearBrowserCache');
   /** @type {Map<string, { url: string; wire: number }>} */
   const scripts = new Map();
@@ -115,7 +121,7 @@ async function measureOnce(page, cdp, url, rows) {
   };
   page.on('response', onPlaywrightResponse);
   await page.goto(url, { waitUntil: 'commit' });
-  await rows.waitFor({ timeout: 60_000 });
+  await shown();
   const rowsMs = await page.evaluate(() => performance.now());
   // what arrived until the rows showed (a script runs only once it has loaded whole)
   page.off('response', onPlaywrightResponse);

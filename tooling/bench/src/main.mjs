@@ -83,9 +83,9 @@ async function main() {
     /** @type {string | undefined} */
     let croudieToken;
     const firstLoad = [];
-    for (const { who, email, host } of [
-      { who: 'croudie', email: 'croudie.active@example.com', host: 'network' },
-      { who: 'staff', email: 'staff.admin@example.com', host: 'control' },
+    for (const { who, email, host, region } of [
+      { who: 'croudie', email: 'croudie.active@example.com', host: 'network', region: 'Your dashboard' },
+      { who: 'staff', email: 'staff.admin@example.com', host: 'control', region: undefined },
     ]) {
       say(`first load of /work as ${who}: ${RUNS} runs at 1× and 4× CPU`);
       const onToken = who === 'croudie' ? (/** @type {string} */ t) => (croudieToken = t) : undefined;
@@ -97,6 +97,7 @@ async function main() {
           who,
           cpuRates: [1, 4],
           runs: RUNS,
+          region,
           onToken,
         })),
       );

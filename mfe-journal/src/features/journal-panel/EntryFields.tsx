@@ -3,7 +3,8 @@ import type { FormApi } from 'final-form';
 import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
 import { useQuery } from 'urql';
 import { recentFirst } from '@work/shared-contracts/journal';
-import { DurationInput, useMountProps } from '@work/shared-ui';
+import { useMountProps } from '@work/shared-ui';
+import { DurationInput } from '@work/shared-ui/inputs';
 import { useText } from '../../text';
 import {
   accessLost,

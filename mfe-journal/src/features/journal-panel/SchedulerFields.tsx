@@ -12,7 +12,7 @@ import {
   WEEKDAYS,
   type ScheduleRules,
 } from '@work/shared-contracts/journal-schedule';
-import { DateInput } from '@work/shared-ui';
+import { DateInput } from '@work/shared-ui/inputs';
 import { useText, type TextKey } from '../../text';
 import { FieldError, FieldLabel } from './EntryFields';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, List, Tag, Typography } from 'antd';
 import { useMutation, useQuery } from 'urql';
-import { formatDisplayDate } from '@work/shared-ui';
+import { formatDisplayDate } from '@work/shared-ui/inputs';
 import { useText, type TextKey } from '../../text';
 import { MyJournalSchedulesQuery, PauseJournalScheduleMutation, ResumeJournalScheduleMutation } from './journal.documents';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { RegistrationSchema, type ReferralSource } from '@work/shared-contracts/onboarding';
-import { currencyError } from '@work/shared-ui';
+import { currencyError } from '@work/shared-ui/inputs';
 
 export interface RegistrationForm {
   phoneNumber: string;
