@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
  * For the host that is the shell itself with the libraries it provides to everyone. Lower a budget when a bundle
  * shrinks; raise one only with a reason in the commit.
  */
+/** @type {Record<string, number>} */
 export const SIZE_BUDGETS_KIB = {
   // every antd component, each a chunk fetched on first use (ADR 0250): the first load is budgeted by the journey
   'host-shell': 770,
@@ -25,15 +26,22 @@ export const SIZE_BUDGETS_KIB = {
 /** For a remote not in the table yet: a new remote starts small (its router is ~13 of it, ADR 0250). */
 export const DEFAULT_BUDGET_KIB = 26;
 
-/** Bytes of `data` as the gateway sends it to a browser that accepts brotli. */
+/**
+ * Bytes of `data` as the gateway sends it to a browser that accepts brotli.
+ * @param {Buffer} data
+ */
 export function brotliSize(data) {
   return zlib.brotliCompressSync(data, {
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
   }).length;
 }
 
-/** The JS files of a build that are its own code: everything but the shared libraries' fallback chunks. */
+/**
+ * The JS files of a build that are its own code: everything but the shared libraries' fallback chunks.
+ * @param {string} distDir
+ */
 export function ownCodeFiles(distDir) {
+  /** @type {{ shared: { assets?: { js?: { sync?: string[]; async?: string[] } } }[]; exposes?: unknown[] }} */
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'));
   const shared = new Set(manifest.shared.flatMap((s) => [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]));
   // the host's shared libraries are its own first-load code: it provides them to every remote
@@ -55,7 +63,11 @@ export function measureBundle(distDir, name) {
   return { name, files: files.length, kib: bytes / 1024, budgetKiB, over: bytes > budgetKiB * 1024 };
 }
 
-/** Throws, naming the bundle, its size and where the budget lives, when it is over. */
+/**
+ * Throws, naming the bundle, its size and where the budget lives, when it is over.
+ * @param {string} distDir
+ * @param {string} name
+ */
 export function assertWithinBudget(distDir, name) {
   const m = measureBundle(distDir, name);
   if (m.over) {

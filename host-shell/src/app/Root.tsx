@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import type { Client } from 'urql';
 import type { HostEventBus, Tenant } from '@work/shared-contracts';
@@ -47,8 +47,7 @@ const spinner = (
 
 export function Root({ client, bus, tenant }: { client: Client; bus: HostEventBus; tenant: Tenant }) {
   const locationKey = useLocationKey();
-  // deferred: a store update renders synchronously; the shell that follows it renders in slices (ADR 0252)
-  const state = useDeferredValue(useSyncExternalStore(shellSession.subscribe, shellSession.get));
+  const state = useSyncExternalStore(shellSession.subscribe, shellSession.get);
   const decision: RouteDecision = decideRoute({
     pathname: window.location.pathname,
     search: window.location.search,

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Alert, App as AntApp, Button, Drawer, Dropdown, Flex, Grid, Layout, Space, Spin, Tooltip, Typography } from 'antd';
 import BookOutlined from '@ant-design/icons/BookOutlined';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
@@ -83,8 +83,7 @@ export function Shell({
   const closeJournal = () => setJournal((j) => ({ ...j, open: false }));
   // The task-credit panel (control): opened by task-credit:open for a client.
   const [taskCredit, setTaskCredit] = useState<{ open: boolean; clientId?: string }>({ open: false });
-  // deferred for the same reason as the session in Root: the layout with its navigation renders in slices
-  const registry = useDeferredValue(useSyncExternalStore(composition.subscribe, composition.get));
+  const registry = useSyncExternalStore(composition.subscribe, composition.get);
   const [attempt, setAttempt] = useState(0);
   const locationKey = useLocationKey();
   const pathname = locationKey.split('?')[0] ?? '/';

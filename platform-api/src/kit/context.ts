@@ -43,7 +43,6 @@ export async function createRequestContext(
       logger,
       verifyAccessToken: deps.verifyAccessToken,
       directory: createPrincipalDirectory(people),
-      sessionVersion: (principalId) => deps.accounts.sessionVersion(principalId),
     },
   );
   return {

@@ -2,6 +2,8 @@
 // The first load of /work as a person meets it (issue 15): signed in, an empty browser cache, Chromium from Debian.
 // Per run: the JS files that arrive until the task rows show (and, for a croudie, their dashboard) (count, bytes on the wire, bytes as the gateway's brotli
 // would send them), the largest contentful paint and the total blocking time, at 1x and 4x CPU slowdown.
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -16,6 +18,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const DEMO_PASSWORD = 'Demo-Password-2026!';
+/** Where a run that never showed its rows leaves a screenshot. */
+const FAILURE_SCREENSHOT = path.join(os.tmpdir(), 'bench-first-load-failure.png');
 /** After the rows show, long tasks still running count toward TBT for this long (the page settling). */
 const SETTLE_MS = 1000;
 
@@ -121,7 +125,13 @@ async function measureOnce(page, cdp, url, shown) {
   };
   page.on('response', onPlaywrightResponse);
   await page.goto(url, { waitUntil: 'commit' });
-  await shown();
+  try {
+    await shown();
+  } catch (error) {
+    // say where the page stood: a screenshot beside the results
+    await page.screenshot({ path: FAILURE_SCREENSHOT }).catch(() => undefined);
+    throw new Error(`the page never showed its rows (at ${page.url()}; screenshot ${FAILURE_SCREENSHOT})`, { cause: error });
+  }
   const rowsMs = await page.evaluate(() => performance.now());
   // what arrived until the rows showed (a script runs only once it has loaded whole)
   page.off('response', onPlaywrightResponse);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { measureBundle } from '@work/webpack-config/size-budget.mjs';
 import { load, startBareYoga } from './api-load.mjs';
 import { measureFirstLoads } from './first-load.mjs';
 import { renderTables, replaceInReadme } from './report.mjs';
@@ -116,10 +117,19 @@ async function main() {
       }
     }
 
+    // each bundle's own code as the build measured it against its budget (tooling/webpack-config/size-budget.mjs)
+    const bundles = [
+      'host-shell',
+      ...fs
+        .readdirSync(ROOT)
+        .filter((d) => d.startsWith('mfe-'))
+        .sort(),
+    ].map((name) => measureBundle(path.join(ROOT, name, 'dist'), name));
     const results = {
       date: new Date().toISOString().slice(0, 10),
       machine: `${os.cpus().length} cores, Node ${process.versions.node}`,
       runs: RUNS,
+      bundles,
       firstLoad,
       api,
     };

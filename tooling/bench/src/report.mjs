@@ -19,7 +19,8 @@ export function median(values) {
 /**
  * @typedef {import('./first-load.mjs').LoadSeries} LoadSeries
  * @typedef {import('./api-load.mjs').LoadResult} LoadResult
- * @typedef {{ date: string; machine: string; runs: number; firstLoad: LoadSeries[]; api: LoadResult[] }} BenchResults
+ * @typedef {{ name: string; files: number; kib: number; budgetKiB: number }} BundleSize
+ * @typedef {{ date: string; machine: string; runs: number; bundles: BundleSize[]; firstLoad: LoadSeries[]; api: LoadResult[] }} BenchResults
  */
 
 const round = (/** @type {number} */ n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
@@ -31,6 +32,12 @@ const round = (/** @type {number} */ n, digits = 0) => (Number.isFinite(n) ? n.t
 export function renderTables(results) {
   const lines = [
     `Measured by \`npm run bench\` on ${results.date} (${results.machine}); production build, PostgreSQL.`,
+    '',
+    "Each bundle's own code (brotli quality 6, as the gateway serves it; the build fails over its budget):",
+    '',
+    '| bundle | JS files | own code KiB | budget KiB |',
+    '|---|---|---|---|',
+    ...results.bundles.map((b) => `| ${b.name} | ${b.files} | ${round(b.kib, 1)} | ${b.budgetKiB} |`),
     '',
     `First load of \`/work\` (signed in, empty cache; JS until the task rows show; median of ${results.runs}):`,
     '',

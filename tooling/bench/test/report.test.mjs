@@ -18,11 +18,16 @@ describe('renderTables', () => {
     date: '2026-11-25',
     machine: '2 cores, Node 20',
     runs: 3,
+    bundles: [{ name: 'mfe-work', files: 5, kib: 66.54, budgetKiB: 70 }],
     firstLoad: [{ who: 'croudie', cpu: 4, runs: [run({ lcpMs: 900 }), run({ lcpMs: 1500 }), run({ lcpMs: 1100 })] }],
     api: [
       { server: 'bare yoga', query: 'me', connections: 100, rps: 4000, p50: 20, p99: 40, errors: 0 },
       { server: 'platform', query: 'me', connections: 100, rps: 1700, p50: 55, p99: 98, errors: 0 },
     ],
+  });
+
+  it('lists each bundle against its budget', () => {
+    expect(tables).toContain('| mfe-work | 5 | 66.5 | 70 |');
   });
 
   it('gives the median of the runs for each who and CPU', () => {

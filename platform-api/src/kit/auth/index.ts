@@ -35,8 +35,11 @@ export interface PersonRecord {
 export interface PrincipalDirectory {
   person(principalId: string): Promise<PersonRecord | null>;
   roles(principalId: string): Promise<string[]>;
-  /** The person and their roles in one read: what authenticating every request needs. */
-  withRoles(principalId: string): Promise<{ person: PersonRecord; roles: string[] } | null>;
+  /**
+   * The person, their roles and their account's session version (null: no account) in one read: what authenticating
+   * every request needs.
+   */
+  signedIn(principalId: string): Promise<{ person: PersonRecord; roles: string[]; sessionVersion: number | null } | null>;
 }
 
 export interface Viewer {
@@ -123,12 +126,14 @@ export interface AuthDeps {
   logger: Logger;
   verifyAccessToken: VerifyAccessToken;
   directory: PrincipalDirectory;
-  /** The account's current session version (AccountsPort.sessionVersion); null: no such account. */
-  sessionVersion: (principalId: string) => Promise<number | null>;
 }
 
 /** What decides whether a signed-in session still holds: the person's status and the account's session version. */
-export type SessionDeps = Pick<AuthDeps, 'directory' | 'sessionVersion'>;
+export interface SessionDeps {
+  directory: PrincipalDirectory;
+  /** The account's current session version (AccountsPort.sessionVersion); null: no such account. */
+  sessionVersion: (principalId: string) => Promise<number | null>;
+}
 
 /**
  * Why this person's session no longer holds, or null while it does: a status that ends access, or a session version
@@ -172,17 +177,17 @@ export async function endedSessionOf(
   return viewer === null || statusEndsAccess(viewer.status) ? 'viewer' : null;
 }
 
-async function viewerFor(directory: PrincipalDirectory, principalId: string, tenant?: Tenant): Promise<Viewer | null> {
-  const found = await directory.withRoles(principalId);
+async function viewerFor(
+  directory: PrincipalDirectory,
+  principalId: string,
+  tenant?: Tenant,
+): Promise<{ viewer: Viewer; sessionVersion: number | null } | null> {
+  const found = await directory.signedIn(principalId);
   if (!found) return null;
-  const { person, roles } = found;
+  const { person, roles, sessionVersion } = found;
   return {
-    principalId,
-    kind: person.kind,
-    id: person.id,
-    tenant: tenant ?? TENANT_OF_KIND[person.kind],
-    roles,
-    person,
+    viewer: { principalId, kind: person.kind, id: person.id, tenant: tenant ?? TENANT_OF_KIND[person.kind], roles, person },
+    sessionVersion,
   };
 }
 
@@ -209,13 +214,11 @@ export async function authenticate(input: AuthenticateInput, deps: AuthDeps): Pr
     return { ...ANONYMOUS, error: unauthenticated('The access token is invalid or has expired') };
   }
   const tokenTenant = (['network', 'control', 'client'] as const).find((t) => t === verified.tenant);
-  // A JWT cannot be revoked: the status and the session version decide on every request, read beside the person.
-  const [actor, currentVersion] = await Promise.all([
-    viewerFor(deps.directory, verified.sub, tokenTenant),
-    verified.sessionVersion === undefined ? undefined : deps.sessionVersion(verified.sub),
-  ]);
-  if (!actor) return { ...ANONYMOUS, error: unauthenticated('The signed-in account no longer exists') };
-  const ended = sessionEndReasonGiven(actor.person, verified.sessionVersion, currentVersion);
+  // A JWT cannot be revoked: the status and the session version decide on every request, read with the person.
+  const signedIn = await viewerFor(deps.directory, verified.sub, tokenTenant);
+  if (!signedIn) return { ...ANONYMOUS, error: unauthenticated('The signed-in account no longer exists') };
+  const actor = signedIn.viewer;
+  const ended = sessionEndReasonGiven(actor.person, verified.sessionVersion, signedIn.sessionVersion);
   if (ended) return { ...ANONYMOUS, error: unauthenticated(ended) };
 
   const target = input.impersonatePrincipal?.trim();
@@ -226,7 +229,7 @@ export async function authenticate(input: AuthenticateInput, deps: AuthDeps): Pr
     deps.logger.warn({ actor: actor.principalId, target }, 'impersonation refused');
     return { viewer: null, actor, impersonating: false, error: forbidden('You are not allowed to impersonate this person') };
   }
-  const viewer = await viewerFor(deps.directory, target);
+  const viewer = (await viewerFor(deps.directory, target))?.viewer;
   if (!viewer) {
     return { viewer: null, actor, impersonating: false, error: new PlatformError('NOT_FOUND', 'Impersonated person not found') };
   }

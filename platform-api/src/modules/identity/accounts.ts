@@ -1,5 +1,5 @@
 // Identity accounts: the credentials that belong to a principal (the seed and the module create them here).
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { identityAccounts, identityOidcPayloads } from './identity.tables.js';
 import { perDatabase } from '../../kit/db/index.js';
@@ -108,7 +108,17 @@ export async function bumpSessionVersion(db: IdentityDb, principalId: string, no
   return row.sessionVersion;
 }
 
-/** Prepared once per database: every authenticated request reads it (kit/auth). */
+/**
+ * The account's session version as a subquery, for a statement that reads it beside other rows (null: no account):
+ * authenticating a request reads the person, their roles and this in one statement (people.data).
+ */
+export function sessionVersionSubquery(principalId: SQL | Placeholder): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select ${identityAccounts.sessionVersion} from ${identityAccounts} where ${identityAccounts.principalId} = ${principalId})`;
+}
+
+/** Prepared once per database: a websocket's session is re-checked with it on every event (kit/auth). */
 const sessionVersionStatement = perDatabase((db: IdentityDb) =>
   db
     .select({ sessionVersion: identityAccounts.sessionVersion })

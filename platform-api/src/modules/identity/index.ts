@@ -33,7 +33,7 @@ import { API_AUDIENCE, MOUNT_PATH, createProvider } from './provider.js';
 import { postConfirmEmail, postCreatePassword, postForgot, postReset, sendAccountLink, type AccountTokenPurpose } from './recovery.js';
 import { createThrottle, type ThrottleOptions } from './throttle.js';
 
-export { createIdentityAccount, setIdentityAccountStatus } from './accounts.js';
+export { createIdentityAccount, sessionVersionSubquery, setIdentityAccountStatus } from './accounts.js';
 export { API_AUDIENCE, SHELL_CLIENT_ID, MOUNT_PATH } from './provider.js';
 
 export interface AccessTokenClaims {

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PersonRecord, PrincipalDirectory, PrincipalKind } from '../../kit/auth/index.js';
 import { perDatabase, type Database } from '../../kit/db/index.js';
+import { sessionVersionSubquery } from '../identity/index.js';
 import { parsePrincipalId, principalIdOf } from './people.rules.js';
 import { agencyUsers, clientUsers, croudies, principalRoles } from './people.tables.js';
 
@@ -50,20 +51,21 @@ export async function loadRolesByPrincipal(db: Database, principalIds: readonly 
 }
 
 /**
- * A person with their roles in one statement, prepared once per database and kind: every authenticated request reads
- * it (kit/auth), so it is one round trip, not one per table.
+ * A person with their roles and their account's session version in one statement, prepared once per database and
+ * kind: every authenticated request reads it (kit/auth), so authentication is one round trip, not one per table.
  */
-const personWithRolesStatements = perDatabase((db: Database) => {
+const signedInStatements = perDatabase((db: Database) => {
   const prepare = (kind: PrincipalKind) => {
     const table = tableOf[kind];
+    const principalId = sql.placeholder('principalId');
     const roles = sql<
       string[]
-    >`coalesce((select array_agg(${principalRoles.role}::text order by ${principalRoles.role}) from ${principalRoles} where ${principalRoles.principalId} = ${sql.placeholder('principalId')}), '{}')`;
+    >`coalesce((select array_agg(${principalRoles.role}::text order by ${principalRoles.role}) from ${principalRoles} where ${principalRoles.principalId} = ${principalId}), '{}')`;
     return db
-      .select({ person: table, roles })
+      .select({ person: table, roles, sessionVersion: sessionVersionSubquery(principalId) })
       .from(table)
       .where(eq(table.id, sql.placeholder('id')))
-      .prepare(`people_with_roles_${kind.toLowerCase()}`);
+      .prepare(`people_signed_in_${kind.toLowerCase()}`);
   };
   return { USER: prepare('USER'), CROUDIE: prepare('CROUDIE'), CLIENT_USER: prepare('CLIENT_USER') };
 });
@@ -83,16 +85,19 @@ export function createPeopleLoaders(db: Database) {
       return parsed ? byKind[parsed.kind].load(parsed.id) : null;
     },
     roles: (principalId: string) => roles.load(principalId),
-    /** The person and their roles in one read; both are kept for the rest of the request (e.g. the `me` field). */
-    withRoles: async (principalId: string): Promise<{ row: PersonRow; roles: string[] } | null> => {
+    /**
+     * The person, their roles and their account's session version in one read; the person and roles are kept for the
+     * rest of the request (e.g. the `me` field).
+     */
+    signedIn: async (principalId: string): Promise<{ row: PersonRow; roles: string[]; sessionVersion: number | null } | null> => {
       const parsed = parsePrincipalId(principalId);
       if (!parsed) return null;
-      const [found] = await personWithRolesStatements(db)[parsed.kind].execute({ id: parsed.id, principalId });
+      const [found] = await signedInStatements(db)[parsed.kind].execute({ id: parsed.id, principalId });
       if (!found) return null;
       const row = { ...found.person, kind: parsed.kind } as PersonRow;
       byKind[parsed.kind].prime(parsed.id, row);
       roles.prime(principalId, found.roles);
-      return { row, roles: found.roles };
+      return { row, roles: found.roles, sessionVersion: found.sessionVersion === null ? null : Number(found.sessionVersion) };
     },
   };
 }
@@ -118,9 +123,9 @@ export function createPrincipalDirectory(loaders: PeopleLoaders): PrincipalDirec
       return row ? toPersonRecord(row) : null;
     },
     roles: (principalId) => loaders.roles(principalId),
-    async withRoles(principalId) {
-      const found = await loaders.withRoles(principalId);
-      return found ? { person: toPersonRecord(found.row), roles: found.roles } : null;
+    async signedIn(principalId) {
+      const found = await loaders.signedIn(principalId);
+      return found ? { person: toPersonRecord(found.row), roles: found.roles, sessionVersion: found.sessionVersion } : null;
     },
   };
 }
