@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_DEFAULT } from '@work/platform-cli/chromium';
 import { apiPort, port, repoRoot } from './support/env';
 
 // Debian's Chromium: the test tool cannot download its own browser here.
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const executablePath = process.env.CHROMIUM_PATH || CHROMIUM_DEFAULT;
 if (!fs.existsSync(executablePath)) {
   throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium (npm test does) or set CHROMIUM_PATH`);
 }
@@ -41,15 +42,7 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

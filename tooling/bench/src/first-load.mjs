@@ -6,17 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '@work/platform-cli/chromium';
 
-/** The flags Debian's Chromium needs on this kind of machine (closed network, root, no GPU). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DEMO_PASSWORD = 'Demo-Password-2026!';
 /** Where a run that never showed its rows leaves a screenshot. */
 const FAILURE_SCREENSHOT = path.join(os.tmpdir(), 'bench-first-load-failure.png');

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { CHROMIUM_DEFAULT } from '@work/platform-cli/chromium';
 import { measureBundle } from '@work/webpack-config/size-budget.mjs';
 import { load, startBareYoga } from './api-load.mjs';
 import { measureFirstLoads } from './first-load.mjs';
@@ -19,7 +20,7 @@ const API_PORT = Number(env.BENCH_API_PORT ?? 4180);
 const BARE_PORT = Number(env.BENCH_BARE_PORT ?? 4181);
 const RUNS = Number(env.BENCH_RUNS ?? 5);
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
-const CHROMIUM = env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = env.CHROMIUM_PATH || CHROMIUM_DEFAULT;
 /** The PostgreSQL server the bench creates its own database on (it never touches another database). */
 const SERVER_URL = env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'platform_bench';

@@ -8,6 +8,20 @@ import { say } from './log.mjs';
 export const CHROMIUM_DEFAULT = '/usr/bin/chromium';
 
 /**
+ * The flags Debian's Chromium needs on this kind of machine, for the journeys and the bench alike: run as root, no GPU,
+ * and no background connections (this machine's closed network refuses them, many at a time).
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
  * The path of the Chromium to use, installing Debian's package first when there is none.
  * @param {NodeJS.ProcessEnv} env
  * @returns {string}
