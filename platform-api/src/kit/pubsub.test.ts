@@ -33,6 +33,27 @@ describe('in-process pub/sub', () => {
     expect((await mine).principalId).toBe('p:1');
     await expect(other).rejects.toThrow('no event');
   });
+
+  it('keeps only the events a filter accepts', async () => {
+    const pubsub = createInProcessPubSub();
+    const day = first(pubsub.subscribe('updateBreakdown', 'p:1', (e) => e.date === '2026-11-25'));
+    await new Promise((r) => setTimeout(r, 10));
+    pubsub.publish('updateBreakdown', 'p:1', { date: '2026-11-24', target: 480, minutes: 60 });
+    pubsub.publish('updateBreakdown', 'p:1', { date: '2026-11-25', target: 480, minutes: 90 });
+    expect(await day).toEqual({ date: '2026-11-25', target: 480, minutes: 90 });
+  });
+
+  it('ends a filtered subscription at once while it waits for an event (a closed socket releases it)', async () => {
+    const pubsub = createInProcessPubSub();
+    const iterator = pubsub.subscribe('updateBreakdown', 'p:1', (e) => e.date === '2026-11-25')[Symbol.asyncIterator]();
+    const waiting = iterator.next();
+    const ended = await Promise.race([
+      iterator.return!().then(() => 'ended'),
+      new Promise((r) => setTimeout(() => r('still waiting for an event'), 500)),
+    ]);
+    expect(ended).toBe('ended');
+    expect(await waiting).toEqual({ done: true, value: undefined });
+  });
 });
 
 describe('Redis pub/sub: several API instances', () => {

@@ -1,4 +1,4 @@
-import { createPubSub } from 'graphql-yoga';
+import { createPubSub, filter } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { NotificationRow } from '../modules/notifications/notifications.data.js';
 
@@ -29,8 +29,22 @@ export type PlatformEventName = keyof PlatformEvents;
  */
 export interface PlatformPubSub {
   publish<K extends PlatformEventName>(event: K, principalId: string, payload: PlatformEvents[K]): void;
-  subscribe<K extends PlatformEventName>(event: K, principalId: string): AsyncIterable<PlatformEvents[K]>;
+  /** The principal's events of this kind; with `where`, only those it keeps. */
+  subscribe<K extends PlatformEventName>(
+    event: K,
+    principalId: string,
+    where?: (payload: PlatformEvents[K]) => boolean,
+  ): AsyncIterable<PlatformEvents[K]>;
   close?(): Promise<void>;
+}
+
+/**
+ * Keeps the events `where` accepts. A Repeater (yoga's `filter`), not an async generator: ending the subscription
+ * (the socket closed) releases the source at once. An async generator waiting for its next event cannot end before
+ * that event arrives, and its listener stays, one more for every closed page, until the person's next event.
+ */
+function keep<T>(source: AsyncIterable<unknown>, where?: (payload: T) => boolean): AsyncIterable<T> {
+  return (where ? filter(where)(source as AsyncIterable<T>) : source) as AsyncIterable<T>;
 }
 
 export function createInProcessPubSub(): PlatformPubSub {
@@ -40,8 +54,8 @@ export function createInProcessPubSub(): PlatformPubSub {
     publish(event, principalId, payload) {
       pubsub.publish(topic(event, principalId), payload);
     },
-    subscribe(event, principalId) {
-      return pubsub.subscribe(topic(event, principalId)) as AsyncIterable<never>;
+    subscribe(event, principalId, where) {
+      return keep(pubsub.subscribe(topic(event, principalId)), where);
     },
   };
 }
@@ -92,8 +106,8 @@ export async function createRedisPubSub(redisUrl: string, onError: (error: Error
     publish(event, principalId, payload) {
       publisher.publish(`${CHANNEL_PREFIX}${topic(event, principalId)}`, encodeEvent(payload)).catch(onError);
     },
-    subscribe(event, principalId) {
-      return local.subscribe(topic(event, principalId)) as AsyncIterable<never>;
+    subscribe(event, principalId, where) {
+      return keep(local.subscribe(topic(event, principalId)), where);
     },
     async close() {
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);

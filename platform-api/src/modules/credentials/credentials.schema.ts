@@ -394,10 +394,7 @@ builder.subscriptionFields((t) => ({
     subscribe: (_root, args, ctx) => {
       const viewer = requireCredAdmin(ctx);
       const clientId = Number(parseInput(ClientArg, { clientId: String(args.clientId) }).clientId);
-      const source = ctx.pubsub.subscribe('newCode', viewer.principalId);
-      return (async function* () {
-        for await (const event of source) if (event.clientId === clientId) yield event;
-      })();
+      return ctx.pubsub.subscribe('newCode', viewer.principalId, (event) => event.clientId === clientId);
     },
     resolve: (event) => event,
   }),

@@ -259,10 +259,7 @@ builder.subscriptionFields((t) => ({
     subscribe: (_root, args, ctx) => {
       const viewer = requireStaff(ctx.auth);
       parseInput(v.object({ date: IsoDay }), { date: args.date });
-      const source = ctx.pubsub.subscribe('updateBreakdown', viewer.principalId);
-      return (async function* () {
-        for await (const event of source) if (event.date === args.date) yield event;
-      })();
+      return ctx.pubsub.subscribe('updateBreakdown', viewer.principalId, (event) => event.date === args.date);
     },
     resolve: (event) => event,
   }),
