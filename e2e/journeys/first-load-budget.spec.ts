@@ -1,5 +1,5 @@
-import zlib from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
+import { brotliSize } from '@work/webpack-config/size-budget.mjs';
 import { reportConnection } from '../support/connection';
 import { tenantOrigin } from '../support/env';
 import { expect, grantSession, test } from '../support/fixtures';
@@ -30,7 +30,7 @@ async function firstLoad(page: Page, url: string, rowsShown: () => Promise<void>
       // a first visit has nothing to revalidate: every file comes whole
       expect(response.status(), response.url()).toBe(200);
       const body = await response.body();
-      return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }).length;
+      return brotliSize(body);
     }),
   );
   return { files: scripts.length, kib: sizes.reduce((a, b) => a + b, 0) / 1024, urls: scripts.map((r) => r.url()) };

@@ -4,9 +4,9 @@
 // would send them), the largest contentful paint and the total blocking time, at 1x and 4x CPU slowdown.
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '@work/platform-cli/chromium';
+import { brotliSize } from '@work/webpack-config/size-budget.mjs';
 
 const DEMO_PASSWORD = 'Demo-Password-2026!';
 /** Where a run that never showed its rows leaves a screenshot. */
@@ -28,9 +28,6 @@ const OBSERVE = () => {
     for (const e of list.getEntries()) seen.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
 };
-
-const brotli = (/** @type {Buffer} */ body) =>
-  zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }).length;
 
 /**
  * @typedef {{ files: number; wireKiB: number; brotliKiB: number; lcpMs: number; tbtMs: number; rowsMs: number }} LoadRun
@@ -97,22 +94,22 @@ export async function measureFirstLoads({ chromiumPath, origin, email, who, cpuR
  */
 async function measureOnce(page, cdp, url, shown) {
   await cdp.send('Network.clearBrowserCache');
-  /** @type {Map<string, { url: string; wire: number }>} */
+  /** Bytes on the wire of each script request, by request id. */
+  /** @type {Map<string, number>} */
   const scripts = new Map();
-  /** @type {(e: { requestId: string; type?: string; response: { url: string } }) => void} */
+  /** @type {(e: { requestId: string; type?: string }) => void} */
   const onResponse = (e) => {
-    if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, wire: 0 });
+    if (e.type === 'Script') scripts.set(e.requestId, 0);
   };
   /** @type {(e: { requestId: string; encodedDataLength: number }) => void} */
   const onFinished = (e) => {
-    const script = scripts.get(e.requestId);
-    if (script) script.wire = e.encodedDataLength;
+    if (scripts.has(e.requestId)) scripts.set(e.requestId, e.encodedDataLength);
   };
   cdp.on('Network.responseReceived', onResponse);
   cdp.on('Network.loadingFinished', onFinished);
   const bodies = /** @type {Promise<number>[]} */ ([]);
   const onPlaywrightResponse = (/** @type {import('playwright-core').Response} */ response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().then(brotli, () => 0));
+    if (response.request().resourceType() === 'script') bodies.push(response.body().then(brotliSize, () => 0));
   };
   page.on('response', onPlaywrightResponse);
   await page.goto(url, { waitUntil: 'commit' });
@@ -137,10 +134,10 @@ async function measureOnce(page, cdp, url, shown) {
     .filter((/** @type {{ start: number }} */ t) => t.start >= seen.fcp && t.start < end)
     .reduce((/** @type {number} */ sum, /** @type {{ duration: number }} */ t) => sum + Math.max(0, t.duration - 50), 0);
   const sizes = await Promise.all(bodies);
-  const files = [...scripts.values()];
+  const wire = [...scripts.values()];
   return {
-    files: files.length,
-    wireKiB: files.reduce((sum, f) => sum + f.wire, 0) / 1024,
+    files: wire.length,
+    wireKiB: wire.reduce((a, b) => a + b, 0) / 1024,
     brotliKiB: sizes.reduce((a, b) => a + b, 0) / 1024,
     lcpMs: seen.lcp,
     tbtMs,

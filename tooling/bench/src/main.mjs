@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { CHROMIUM_DEFAULT } from '@work/platform-cli/chromium';
+import { waitHealthy } from '@work/platform-cli/serve';
 import { measureBundle } from '@work/webpack-config/size-budget.mjs';
 import { load, startBareYoga } from './api-load.mjs';
 import { measureFirstLoads } from './first-load.mjs';
@@ -62,18 +63,11 @@ async function startPlatform(/** @type {string} */ databaseUrl) {
     }
   };
   process.on('exit', stop);
-  const until = Date.now() + 180_000;
-  while (Date.now() < until) {
-    const ok = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return stop;
-    if (child.exitCode !== null) throw new Error(`the platform exited (${child.exitCode}) before it was healthy`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const ready = await Promise.race([waitHealthy(PORT), exited.then((code) => `exited (${code})`)]);
+  if (ready === true) return stop;
   stop();
-  throw new Error('the platform was not healthy after 180 s');
+  throw new Error(ready === false ? 'the platform was not healthy after 180 s' : `the platform ${ready} before it was healthy`);
 }
 
 async function main() {

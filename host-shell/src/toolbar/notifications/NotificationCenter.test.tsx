@@ -109,13 +109,14 @@ function renderCenter(api: ReturnType<typeof fakeApi>, navigate = vi.fn(), netwo
   return { counts, navigate };
 }
 
-// antd in jsdom is slow on a busy 2-core machine: give rendering room beyond the 5 s default
 /** Opens the panel; its code loads on first open (lazy), so wait until it shows. */
 async function openPanel() {
   fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
   await screen.findByRole('dialog');
   await flush();
 }
+
+// antd in jsdom is slow on a busy 2-core machine: give rendering room beyond the 5 s default
 
 describe('notification panel (control: one list)', { timeout: 30_000 }, () => {
   it('badges the unread total, pages by 5 with Show more while total > page × limit, and views a link', async () => {

@@ -13,18 +13,24 @@ export type PersonRow = ({ kind: 'USER' } & AgencyUserRow) | ({ kind: 'CROUDIE' 
 
 const tableOf = { USER: agencyUsers, CROUDIE: croudies, CLIENT_USER: clientUsers } as const;
 
+/** One of `make` for each kind of person. */
+const perKind = <T>(make: (kind: PrincipalKind) => T): Record<PrincipalKind, T> => ({
+  USER: make('USER'),
+  CROUDIE: make('CROUDIE'),
+  CLIENT_USER: make('CLIENT_USER'),
+});
+
 /** Every list names people (owners, reviewers, croudies): their loaders' statement is prepared once per database. */
-const peopleByIdsStatements = perDatabase((db: Database) => {
-  const prepare = (kind: PrincipalKind) => {
+const peopleByIdsStatements = perDatabase((db: Database) =>
+  perKind((kind) => {
     const table = tableOf[kind];
     return db
       .select()
       .from(table)
       .where(sql`${table.id} = any(${sql.placeholder('ids')}::integer[])`)
       .prepare(`people_by_ids_${kind.toLowerCase()}`);
-  };
-  return { USER: prepare('USER'), CROUDIE: prepare('CROUDIE'), CLIENT_USER: prepare('CLIENT_USER') };
-});
+  }),
+);
 
 /** Rows by id for one kind, in the order of `ids` (null where missing): the DataLoader batch function. */
 export async function loadPeopleByIds(db: Database, kind: PrincipalKind, ids: readonly number[]): Promise<(PersonRow | null)[]> {
@@ -54,8 +60,8 @@ export async function loadRolesByPrincipal(db: Database, principalIds: readonly 
  * A person with their roles and their account's session version in one statement, prepared once per database and
  * kind: every authenticated request reads it (kit/auth), so authentication is one round trip, not one per table.
  */
-const signedInStatements = perDatabase((db: Database) => {
-  const prepare = (kind: PrincipalKind) => {
+const signedInStatements = perDatabase((db: Database) =>
+  perKind((kind) => {
     const table = tableOf[kind];
     const principalId = sql.placeholder('principalId');
     const roles = sql<
@@ -66,17 +72,12 @@ const signedInStatements = perDatabase((db: Database) => {
       .from(table)
       .where(eq(table.id, sql.placeholder('id')))
       .prepare(`people_signed_in_${kind.toLowerCase()}`);
-  };
-  return { USER: prepare('USER'), CROUDIE: prepare('CROUDIE'), CLIENT_USER: prepare('CLIENT_USER') };
-});
+  }),
+);
 
 /** Per-request loaders for people; one instance per request so a role change shows on the next request. */
 export function createPeopleLoaders(db: Database) {
-  const byKind = {
-    USER: new DataLoader<number, PersonRow | null>((ids) => loadPeopleByIds(db, 'USER', ids)),
-    CROUDIE: new DataLoader<number, PersonRow | null>((ids) => loadPeopleByIds(db, 'CROUDIE', ids)),
-    CLIENT_USER: new DataLoader<number, PersonRow | null>((ids) => loadPeopleByIds(db, 'CLIENT_USER', ids)),
-  };
+  const byKind = perKind((kind) => new DataLoader<number, PersonRow | null>((ids) => loadPeopleByIds(db, kind, ids)));
   const roles = new DataLoader<string, string[]>((ids) => loadRolesByPrincipal(db, ids));
   return {
     person: (kind: PrincipalKind, id: number) => byKind[kind].load(id),
