@@ -81,6 +81,8 @@ export function createPeopleLoaders(db: Database) {
   const roles = new DataLoader<string, string[]>((ids) => loadRolesByPrincipal(db, ids));
   return {
     person: (kind: PrincipalKind, id: number) => byKind[kind].load(id),
+    /** A person a list has already read (e.g. joined into its page): later loads in this request need no round trip. */
+    prime: (row: PersonRow) => void byKind[row.kind].prime(row.id, row),
     byPrincipal: async (principalId: string) => {
       const parsed = parsePrincipalId(principalId);
       return parsed ? byKind[parsed.kind].load(parsed.id) : null;

@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../../kit/auth/index.js';
-import type { Database } from '../../kit/db/index.js';
+import { perDatabase, type Database } from '../../kit/db/index.js';
 import { likePattern, type Page } from '../../kit/graphql/pagination.js';
-import { clientUsers, croudies } from '../people/people.tables.js';
+import { agencyUsers, clientUsers, croudies } from '../people/people.tables.js';
 import type { TaskSortField, TaskState } from './work.rules.js';
+import type { ClientRow } from '../clients/clients.data.js';
+import type { AgencyUserRow } from '../people/people.data.js';
 import { privateFiles } from '../files/files.tables.js';
 import { channels, clients } from '../clients/clients.tables.js';
 import { taskFiles, taskMessages, taskRatings, tasks, taskTimeline, workLogs } from './work.tables.js';
@@ -22,14 +24,14 @@ export interface TaskSort {
 }
 
 /** Whose tasks are "mine": a croudie's assigned tasks; staff own or review; a client user's client's tasks. */
-function mineCondition(viewer: Viewer): SQL | undefined {
-  switch (viewer.kind) {
+function mineCondition(kind: Viewer['kind'], viewerId: number | Placeholder): SQL | undefined {
+  switch (kind) {
     case 'CROUDIE':
-      return eq(tasks.croudieId, viewer.id);
+      return eq(tasks.croudieId, viewerId);
     case 'USER':
-      return or(eq(tasks.ownerId, viewer.id), eq(tasks.reviewerId, viewer.id));
+      return or(eq(tasks.ownerId, viewerId), eq(tasks.reviewerId, viewerId));
     case 'CLIENT_USER':
-      return inArray(tasks.clientId, sql`(select ${clientUsers.clientId} from ${clientUsers} where ${clientUsers.id} = ${viewer.id})`);
+      return inArray(tasks.clientId, sql`(select ${clientUsers.clientId} from ${clientUsers} where ${clientUsers.id} = ${viewerId})`);
   }
 }
 
@@ -41,29 +43,79 @@ const sortColumn = {
   createdAt: tasks.createdAt,
 } as const;
 
-/** One page of the viewer's tasks: two statements (count and page) whatever the page size. */
-export async function listMyTasks(db: Database, viewer: Viewer, filters: TaskFilters, sort: TaskSort, page: Page) {
-  const where = and(
-    mineCondition(viewer),
-    filters.states?.length ? inArray(tasks.state, filters.states) : undefined,
-    filters.clientIds?.length ? inArray(tasks.clientId, filters.clientIds) : undefined,
-    filters.search ? ilike(tasks.name, likePattern(filters.search)) : undefined,
+export type TaskListRow = { task: TaskRow; client: ClientRow | null; owner: AgencyUserRow | null };
+
+/** What decides the statement of a task list: whose tasks, the order and which filters are set (not their values). */
+interface TaskListShape {
+  kind: Viewer['kind'];
+  sort: TaskSort;
+  states: boolean;
+  clientIds: boolean;
+  search: boolean;
+}
+
+function taskListWhere(shape: TaskListShape) {
+  return and(
+    mineCondition(shape.kind, sql.placeholder('viewerId')),
+    shape.states ? sql`${tasks.state} = any(${sql.placeholder('states')}::text[])` : undefined,
+    shape.clientIds ? sql`${tasks.clientId} = any(${sql.placeholder('clientIds')}::integer[])` : undefined,
+    shape.search ? ilike(tasks.name, sql.placeholder('search')) : undefined,
   );
-  const column = sortColumn[sort.field];
-  const primary = sort.direction === 'DESC' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-  // the page and the total in one statement (a window count); only a page past the end asks for the total again
-  const rows = await db
-    .select({ task: tasks, total: sql<string>`count(*) over ()` })
+}
+
+function prepareTaskList(db: Database, shape: TaskListShape, name: string) {
+  const column = sortColumn[shape.sort.field];
+  const descending = shape.sort.direction === 'DESC';
+  return db
+    .select({ task: tasks, client: clients, owner: agencyUsers, total: sql<string>`count(*) over ()` })
     .from(tasks)
-    .where(where)
-    .orderBy(primary, sort.direction === 'DESC' ? desc(tasks.id) : asc(tasks.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .leftJoin(clients, eq(clients.id, tasks.clientId))
+    .leftJoin(agencyUsers, eq(agencyUsers.id, tasks.ownerId))
+    .where(taskListWhere(shape))
+    .orderBy(descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, descending ? desc(tasks.id) : asc(tasks.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+/**
+ * The task list's statements, prepared once per database and shape (at most 3 kinds × 10 orders × 8 filter sets, made
+ * as they are first asked for): a request only binds values, so it pays neither the query building nor PostgreSQL's
+ * parsing and planning.
+ */
+const taskListStatements = perDatabase((_db: Database) => new Map<string, ReturnType<typeof prepareTaskList>>());
+
+/**
+ * One page of the viewer's tasks in one statement: the page, the total (a window count) and each task's client and
+ * owner, which the list shows on every row (the caller primes the request's loaders with them, so naming them costs no
+ * further round trip). Only a page past the end asks for the total again.
+ */
+export async function listMyTasks(db: Database, viewer: Viewer, filters: TaskFilters, sort: TaskSort, page: Page) {
+  const shape: TaskListShape = {
+    kind: viewer.kind,
+    sort,
+    states: Boolean(filters.states?.length),
+    clientIds: Boolean(filters.clientIds?.length),
+    search: Boolean(filters.search),
+  };
+  const name = ['my_tasks', shape.kind, sort.field, sort.direction, Number(shape.states), Number(shape.clientIds), Number(shape.search)]
+    .join('_')
+    .toLowerCase();
+  const statements = taskListStatements(db);
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = prepareTaskList(db, shape, name)));
+  const values = {
+    viewerId: viewer.id,
+    states: filters.states ?? [],
+    clientIds: filters.clientIds ?? [],
+    search: filters.search ? likePattern(filters.search) : '',
+  };
+  const rows = await statement.execute({ ...values, limit: page.limit, offset: page.offset });
   if (rows.length === 0 && page.offset > 0) {
-    const [totalRow] = await db.select({ total: count() }).from(tasks).where(where);
-    return { nodes: [], total: Number(totalRow?.total ?? 0) };
+    const [totalRow] = await db.select({ total: count() }).from(tasks).where(taskListWhere(shape)).prepare(`${name}_total`).execute(values);
+    return { rows: [] as TaskListRow[], total: Number(totalRow?.total ?? 0) };
   }
-  return { nodes: rows.map((row) => row.task), total: Number(rows[0]?.total ?? 0) };
+  return { rows: rows.map(({ task, client, owner }): TaskListRow => ({ task, client, owner })), total: Number(rows[0]?.total ?? 0) };
 }
 
 // ---- One task, its messages, timeline and the flow's writes ----

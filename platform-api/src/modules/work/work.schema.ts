@@ -6,7 +6,7 @@ import { PaginationInfo, PaginationInput, SortInput, toPage } from '../../kit/gr
 import { parseInput } from '../../kit/validation.js';
 import { ChannelRef, ClientRef } from '../clients/clients.schema.js';
 import { loadChannelsByIds } from '../clients/clients.data.js';
-import { loadPeopleByIds, type AgencyUserRow, type CroudieRow } from '../people/people.data.js';
+import type { AgencyUserRow, CroudieRow } from '../people/people.data.js';
 import { CroudieRef, UserRef } from '../people/people.schema.js';
 import { listMyTasks, type TaskRow } from './work.data.js';
 import { DEFAULT_TASK_SORT, isOverdue, TASK_SORT_FIELDS, TASK_STATE_LABELS, TASK_STATES, type TaskState } from './work.rules.js';
@@ -44,28 +44,31 @@ TaskRef.implement({
       load: (ids: number[], ctx) => loadChannelsByIds(ctx.db, ids),
       resolve: (task) => task.channelId,
     }),
-    owner: t.loadable({
+    owner: t.field({
       type: UserRef,
       // The task's parties see the people on it (names only: ADR 0005).
       grantScopes: (task, _args, ctx) => taskPartyGrants(task, ctx),
-      load: (ids: number[], ctx) =>
-        loadPeopleByIds(ctx.db, 'USER', ids).then((rows) => rows.map((r) => (r as AgencyUserRow | null) ?? new Error('Owner not found'))),
-      resolve: (task) => task.ownerId,
+      // the request's people loader (as reviewer and assignee): a list that joined the owners into its page primed it
+      resolve: async (task, _args, ctx) => {
+        const owner = (await ctx.people.person('USER', task.ownerId)) as AgencyUserRow | null;
+        if (!owner) throw new Error('Owner not found');
+        return owner;
+      },
     }),
-    reviewer: t.loadable({
+    reviewer: t.field({
       type: UserRef,
       nullable: true,
       grantScopes: (task, _args, ctx) => taskPartyGrants(task, ctx),
-      load: (ids: number[], ctx) => loadPeopleByIds(ctx.db, 'USER', ids) as Promise<(AgencyUserRow | null)[]>,
-      resolve: (task) => task.reviewerId,
+      resolve: async (task, _args, ctx) =>
+        task.reviewerId === null ? null : ((await ctx.people.person('USER', task.reviewerId)) as AgencyUserRow | null),
     }),
-    assignee: t.loadable({
+    assignee: t.field({
       type: CroudieRef,
       nullable: true,
       description: 'The croudie the task is assigned or offered to',
       grantScopes: (task, _args, ctx) => taskPartyGrants(task, ctx),
-      load: (ids: number[], ctx) => loadPeopleByIds(ctx.db, 'CROUDIE', ids) as Promise<(CroudieRow | null)[]>,
-      resolve: (task) => task.croudieId,
+      resolve: async (task, _args, ctx) =>
+        task.croudieId === null ? null : ((await ctx.people.person('CROUDIE', task.croudieId)) as CroudieRow | null),
     }),
   }),
 });
@@ -120,14 +123,19 @@ builder.queryFields((t) => ({
         'filters',
       );
       const sort = parseInput(SortSchema, args.sort ?? DEFAULT_TASK_SORT, 'sort');
-      const { nodes, total } = await listMyTasks(
+      const { rows, total } = await listMyTasks(
         ctx.db,
         viewer,
         { states: args.filters?.states ?? null, clientIds: filters.clientIds?.map(Number) ?? null, search: filters.search || null },
         sort,
         page,
       );
-      return { nodes, pagination: { total, page: page.page, limit: page.limit } };
+      const clients = ClientRef.getDataloader(ctx);
+      for (const { client, owner } of rows) {
+        if (client) clients.prime(client.id, client);
+        if (owner) ctx.people.prime({ ...owner, kind: 'USER' });
+      }
+      return { nodes: rows.map((r) => r.task), pagination: { total, page: page.page, limit: page.limit } };
     },
   }),
 }));
