@@ -16,6 +16,8 @@ import { browserStorage } from './app/browserStorage';
 import { validTokens } from './auth/oidc';
 import { serveImpersonationWindows } from './session/impersonationTokens';
 import { HOST_PUBLISHER } from './composition/remoteBus';
+// the registry request (usually already sent: index.ts loads that module first)
+import './app/earlyRequests';
 
 // A chunk that fails to load reloads the page (at most once a minute); the service worker keeps the shell for repeat visits.
 installChunkReload();

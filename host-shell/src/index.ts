@@ -1,2 +1,4 @@
 // The async boundary: shared modules (React, antd, …) are negotiated with the federation runtime before any of them runs.
-import('./bootstrap');
+// The registry is requested first, beside the shell's code rather than after it (app/earlyRequests.ts).
+void import('./app/earlyRequests');
+void import('./bootstrap');

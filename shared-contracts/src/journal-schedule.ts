@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DateTime } from 'luxon';
+import { clampDate } from './iso-days';
 
 /**
  * The recurring-journal scheduler's rules (shell-and-freelancer.md §5 Scheduler), shared by the recurring form and the
@@ -110,10 +111,6 @@ export const TIME_OF_DAY_OPTIONS: readonly string[] = Array.from({ length: (24 *
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 });
 export const isTimeOfDay = (t: string) => TIME_OF_DAY_OPTIONS.includes(t);
-
-export function clampDate(date: string, min: string, max: string): string {
-  return date < min ? min : date > max ? max : date;
-}
 
 const IsoDay = v.pipe(
   v.string(SCHEDULE_MESSAGES.date),

@@ -9,6 +9,7 @@ export { LaterReleaseNotice } from './components/LaterReleaseNotice';
 export { RemoteFailed } from './components/RemoteFailed';
 export { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 export { RemoteProviders, useMountProps, useSession } from './components/RemoteProviders';
-export { createRemoteLifecycles } from './remote/createRemoteLifecycles';
+export { createRemoteLifecycles, type RemoteLifecycleOptions } from './remote/createRemoteLifecycles';
 export { useConfirm } from './feedback/useConfirm';
 export { DirtyReport, useDirtyReport } from './feedback/useDirtyReport';
+export { loadWhenOpen } from './components/loadWhenOpen';

@@ -29,8 +29,8 @@ export const SHARED_SINGLETONS = {
   'single-spa-react': false,
   '@work/shared-contracts': false,
   '@work/shared-ui': false,
-  // the inputs stay out of the index: a page loads luxon and the pickers only when it shows one (ADR 0252)
-  '@work/shared-ui/inputs': false,
+  // Not shared: @work/shared-ui/inputs and /dates (stateless; each bundle keeps the inputs it shows, tree-shaken, and a
+  // page loads luxon and the pickers only when it shows one: ADRs 0252, 0253).
 };
 
 /**

@@ -1,5 +1,5 @@
 /** The network's site-wide banners (shell-and-freelancer.md §2 Screens, §4 Offboarding banner and Other banners, §6). */
-import { DateTime } from 'luxon';
+import { formatterIn, partsOf } from '@work/shared-ui/dates';
 import { isInvoicable, prefixOwnsPath, type Tenant } from '@work/shared-contracts';
 
 export type BannerId = 'automatic-offboarding' | 'update-payment-details' | 'invoice-window-open' | 'us-state-update-needed';
@@ -63,10 +63,10 @@ export function clampPage(index: number, total: number): number {
 
 /** "29th November" (spec §9 date format Do MMMM) in the person's timezone. */
 export function offboardingDate(iso: string, timezone: string): string {
-  const date = DateTime.fromISO(iso, { zone: timezone || 'Europe/London' });
-  const day = date.day;
+  const parts = partsOf(formatterIn(timezone, { day: 'numeric', month: 'long' }), new Date(iso));
+  const day = Number(parts.day);
   const suffix = day % 100 >= 11 && day % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][day % 10] ?? 'th');
-  return `${day}${suffix} ${date.setLocale('en-GB').toFormat('MMMM')}`;
+  return `${day}${suffix} ${parts.month}`;
 }
 
 /** Where each banner's action goes. */

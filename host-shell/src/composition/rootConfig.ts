@@ -1,5 +1,6 @@
 import type { Tenant } from '@work/shared-contracts';
 import { loadRegistry } from '../registry/loadRegistry';
+import { takePrefetchedRegistry } from '../registry/prefetchRegistry';
 import { applyOverrides, type EffectiveEntry, type Overrides } from '../registry/overrides';
 import { remoteVisibleTo } from '../registry/activity';
 import { replaceRemote, setupFederation } from '../federation/runtime';
@@ -136,7 +137,8 @@ export function startComposition(options: CompositionOptions): () => void {
 
   const readRegistry = () =>
     loadRegistry(viewer, async (input, init) => {
-      const response = await fetch(input, init);
+      // the first read takes the request the shell started at boot (app/earlyRequests.ts)
+      const response = await (takePrefetchedRegistry() ?? fetch(input, init));
       // the tag /registry/events announces: an event for the registry already loaded is not a change
       knownTag = response.headers.get('etag');
       return response;

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Alert, App as AntApp, Button, Drawer, Dropdown, Flex, Grid, Layout, Space, Spin, Tooltip, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Dropdown, Flex, Grid, Layout, Space, Spin, Tooltip, Typography } from 'antd';
 import BookOutlined from '@ant-design/icons/BookOutlined';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Provider as UrqlProvider, type Client } from 'urql';
 import { ownerOfPath, prefixOwnsPath, type HostEventBus, type Session, type Tenant } from '@work/shared-contracts';
-import { RemoteFailed } from '@work/shared-ui';
+import { loadWhenOpen, RemoteFailed } from '@work/shared-ui';
 import { t } from '../text';
 import { clearOverrides, readOverridePolicy, readOverrides, type Overrides } from '../registry/overrides';
 import { settleRequestedOverridesOnce } from '../registry/confirmOverrides';
@@ -40,6 +40,9 @@ import { listenForFeedback } from '../feedback/busFeedback';
 import { browserStorage } from '../app/browserStorage';
 
 export const NAV_WIDTH = 264;
+
+// the journal's and task credit's side panels: antd's Drawer arrives when one first opens
+const Drawer = loadWhenOpen(() => import('antd/es/drawer'));
 
 // What the deployment allows (the gateway's meta tag): read once, it changes only with a reload.
 const overridePolicy = readOverridePolicy();

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { rolloutBucket } from '@work/shared-contracts';
 import { loadRegistry } from './loadRegistry';
+import { prefetchRegistry, takePrefetchedRegistry } from './prefetchRegistry';
 
 const entry = (name: string, routes: string[]) => ({
   name,
@@ -59,5 +60,25 @@ describe('loadRegistry', () => {
     expect(remotes).toMatchObject([{ name: 'mfe-work', version: '1.0.0', track: { kind: 'current' } }]);
     expect(warn).toHaveBeenCalledWith('[registry] dropped the invalid rollouts of an entry', broken, expect.anything());
     warn.mockRestore();
+  });
+});
+
+describe('prefetchRegistry', () => {
+  it('starts the request at once and hands its answer to the first read only', async () => {
+    const calls: string[] = [];
+    const answer = new Response('{"remotes":[]}');
+    prefetchRegistry(async (input) => {
+      calls.push(String(input));
+      return answer;
+    });
+    expect(calls).toEqual(['/registry.json']);
+    expect(await takePrefetchedRegistry()).toBe(answer);
+    expect(takePrefetchedRegistry()).toBeUndefined();
+  });
+
+  it('keeps a failed prefetch quiet until the read takes it', async () => {
+    prefetchRegistry(() => Promise.reject(new Error('offline')));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(takePrefetchedRegistry()).rejects.toThrow('offline');
   });
 });

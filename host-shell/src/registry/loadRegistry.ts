@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { RegistryEntrySchema, RemoteVersionSchema, assertNoRouteConflicts, type RegistryEntry } from '@work/shared-contracts';
 import { chooseRelease, type ChosenEntry, type RolloutViewer } from './rollouts';
+import { REGISTRY_REQUEST, REGISTRY_URL } from './prefetchRegistry';
 
 /**
  * Fetches /registry.json (never cached), validates it and chooses each remote's version for this viewer (current,
@@ -8,7 +9,7 @@ import { chooseRelease, type ChosenEntry, type RolloutViewer } from './rollouts'
  * keeps its current version.
  */
 export async function loadRegistry(viewer: RolloutViewer, fetchImpl: typeof fetch = fetch): Promise<ChosenEntry[]> {
-  const response = await fetchImpl('/registry.json', { cache: 'no-store', headers: { accept: 'application/json' } });
+  const response = await fetchImpl(REGISTRY_URL, REGISTRY_REQUEST);
   if (!response.ok) throw new Error(`registry.json answered ${response.status}`);
   const raw = (await response.json()) as { remotes?: unknown[] };
   const valid: RegistryEntry[] = [];

@@ -3,7 +3,7 @@
  * min and max bounds. Values are ISO days (YYYY-MM-DD), compared as strings.
  */
 
-import { clampDate } from '@work/shared-contracts/journal-schedule';
+import { clampDate } from '@work/shared-contracts/iso-days';
 
 export { clampDate };
 

@@ -1,5 +1,7 @@
 import { isoDay } from './date';
 
+export { todayIn } from '../dates';
+
 /** Date range presets (shell-and-freelancer.md §4 Date range presets). Weeks start on Monday. */
 export const DATE_PRESETS = ['today', 'yesterday', 'week', 'month'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
@@ -69,11 +71,4 @@ export function presetOf(range: DateRange | null, today: string): DatePreset | n
       return r.start === range.start && r.end === range.end;
     }) ?? null
   );
-}
-
-/** Today in a zone (an IANA name), as the given instant (the platform clock's) shows it. */
-export function todayIn(zone: string, now: Date): string {
-  const fields = new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(fields.find((f) => f.type === type)?.value);
-  return isoDay(get('year'), get('month'), get('day'))!;
 }

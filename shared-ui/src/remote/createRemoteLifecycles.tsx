@@ -5,11 +5,23 @@ import type { MountProps, RemoteAppModule } from '@work/shared-contracts';
 import { RemoteFailed } from '../components/RemoteFailed';
 import { RemoteProviders } from '../components/RemoteProviders';
 
+export interface RemoteLifecycleOptions {
+  /**
+   * Called as the remote mounts, before it renders: starts the requests of the page it opens on (its code and its first
+   * queries) so they run beside the render instead of after it (render-as-you-fetch, ADR 0254).
+   */
+  preload?: (props: MountProps) => void;
+}
+
 /**
  * The `./app` expose of a page remote: single-spa lifecycles that mount the remote's router inside the host's providers
  * (theme, antd App, urql, mount props) and show the remote's own fallback when it throws on mount or render.
  */
-export function createRemoteLifecycles(remote: string, AppRouter: ComponentType<{ basename: string }>): RemoteAppModule {
+export function createRemoteLifecycles(
+  remote: string,
+  AppRouter: ComponentType<{ basename: string }>,
+  options: RemoteLifecycleOptions = {},
+): RemoteAppModule {
   function Root(props: MountProps) {
     return (
       <RemoteProviders remote={remote} props={props}>
@@ -28,6 +40,7 @@ export function createRemoteLifecycles(remote: string, AppRouter: ComponentType<
     ...lifecycles,
     // Mounted in a transition: the remote renders in slices and the page stays responsive while it does (ADR 0252).
     mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
+      options.preload?.(props as MountProps);
       let mounted!: Promise<unknown>;
       startTransition(() => {
         mounted = lifecycles.mount(props);

@@ -30,7 +30,9 @@ const item = (id: number, link: string | null = null): NotificationItem => ({
 });
 
 /** A stand-in for the urql client over an in-memory unread list (newest first), like the API's paging. */
-function fakeApi(count: number) {
+function fakeApi(count: number, { holdFirstPage = false } = {}) {
+  /** With holdFirstPage, the first page is read at once (as the server would) but answers only on release(). */
+  let releaseFirst: (() => void) | null = null;
   let unread = Array.from({ length: count }, (_, i) => item(count - i, i === 0 ? '/work/task/1' : null));
   const pages: number[] = [];
   const mutations: Array<{ variables: Record<string, unknown> }> = [];
@@ -55,9 +57,12 @@ function fakeApi(count: number) {
       }
       pages.push(page);
       const nodes = unread.slice((page - 1) * limit, page * limit);
-      return {
-        toPromise: () => Promise.resolve({ data: { myNotifications: { nodes, pagination: { total: unread.length, page, limit } } } }),
-      };
+      const answer = { data: { myNotifications: { nodes, pagination: { total: unread.length, page, limit } } } };
+      if (holdFirstPage && pages.length === 1) {
+        const held = new Promise<typeof answer>((resolve) => (releaseFirst = () => resolve(answer)));
+        return { toPromise: () => held };
+      }
+      return { toPromise: () => Promise.resolve(answer) };
     },
     mutation: (document: unknown, variables: Record<string, unknown>) => {
       mutations.push({ variables });
@@ -89,6 +94,7 @@ function fakeApi(count: number) {
       push?.({ data: { newNotification: { ...item(1000 + id), kind: 'announcement' } } });
     },
     announcementQueries: () => announcementQueries,
+    release: () => releaseFirst?.(),
   };
 }
 
@@ -163,6 +169,21 @@ describe('notification panel (control: one list)', { timeout: 30_000 }, () => {
     expect(api.mutations.at(-1)?.variables).toEqual({});
     expect(screen.getByText('You have no unread notifications')).toBeTruthy();
     expect(counts.at(-1)).toBe(0);
+  });
+});
+
+describe('a push while the first page is on its way', () => {
+  it('is not lost when that page arrives: the page is read once more', async () => {
+    const api = fakeApi(3, { holdFirstPage: true });
+    const { counts } = renderCenter(api);
+    await flush();
+    act(() => api.push({ ...item(4), subject: 'Pushed' }));
+    expect(counts.at(-1)).toBe(1);
+    // the held page was read before the push: alone it would set the total back to 3
+    await act(async () => api.release());
+    await flush();
+    expect(api.pages).toEqual([1, 1]);
+    expect(counts.at(-1)).toBe(4);
   });
 });
 

@@ -69,6 +69,10 @@ export function useNotificationFeed(client: FeedClient, kind: NotificationItem['
   const listRef = useRef(list);
   listRef.current = list;
   const generation = useRef(0);
+  /** A first page is on its way, and whether a push arrived meanwhile (the page may have been read before it existed). */
+  const loading = useRef(false);
+  const pushedWhileLoading = useRef(false);
+  const reloadRef = useRef<() => void>(() => undefined);
 
   const fetchPage = useCallback(
     async (page: number) => {
@@ -87,6 +91,8 @@ export function useNotificationFeed(client: FeedClient, kind: NotificationItem['
 
   const reload = useCallback(() => {
     const mine = ++generation.current;
+    loading.current = true;
+    pushedWhileLoading.current = false;
     setStatus((s) => (s === 'ready' ? s : 'loading'));
     fetchPage(1)
       .then((page) => {
@@ -94,8 +100,16 @@ export function useNotificationFeed(client: FeedClient, kind: NotificationItem['
         setList({ items: page.nodes, total: page.pagination.total });
         setStatus('ready');
       })
-      .catch(() => mine === generation.current && setStatus((s) => (s === 'ready' ? s : 'failed')));
+      .catch(() => mine === generation.current && setStatus((s) => (s === 'ready' ? s : 'failed')))
+      .finally(() => {
+        if (mine !== generation.current) return;
+        loading.current = false;
+        // the page replaced the list the push had raised, and may have been read before that notification existed:
+        // read it once more, so no push is lost to a page still on its way
+        if (pushedWhileLoading.current) reloadRef.current();
+      });
   }, [fetchPage]);
+  reloadRef.current = reload;
 
   useEffect(() => reload(), [reload]);
 
@@ -135,7 +149,10 @@ export function useNotificationFeed(client: FeedClient, kind: NotificationItem['
     return true;
   }, [client, kind]);
 
-  const push = useCallback((notification: NotificationItem) => setList((l) => pushToTop(l, notification)), []);
+  const push = useCallback((notification: NotificationItem) => {
+    if (loading.current) pushedWhileLoading.current = true;
+    setList((l) => pushToTop(l, notification));
+  }, []);
 
   return { ...list, status, loadingMore, reading, reload, showMore, read, readAll, push };
 }

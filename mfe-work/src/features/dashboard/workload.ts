@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { formatterIn } from '@work/shared-ui/dates';
 
 export interface WorkloadDay {
   date: string;
@@ -17,12 +17,13 @@ export interface WorkloadBar extends WorkloadDay {
 export function workloadBars(days: readonly WorkloadDay[]): WorkloadBar[] {
   const max = Math.max(0, ...days.map((d) => d.minutes));
   return days.map((d, i) => {
-    const date = DateTime.fromISO(d.date, { zone: 'utc' });
+    const date = new Date(`${d.date}T00:00:00Z`);
+    const day = date.getUTCDate();
     return {
       ...d,
       share: max === 0 ? 0 : d.minutes / max,
-      label: i === 0 || date.day === 1 ? date.setLocale('en-GB').toFormat('d MMM') : String(date.day),
-      weekend: date.weekday >= 6,
+      label: i === 0 || day === 1 ? formatterIn('UTC', { day: 'numeric', month: 'short' }).format(date) : String(day),
+      weekend: date.getUTCDay() === 0 || date.getUTCDay() === 6,
     };
   });
 }
@@ -30,4 +31,5 @@ export function workloadBars(days: readonly WorkloadDay[]): WorkloadBar[] {
 export const totalMinutes = (days: readonly WorkloadDay[]) => days.reduce((sum, d) => sum + d.minutes, 0);
 
 /** "Wed 6 May" for a bar's accessible name and tooltip. */
-export const dayName = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setLocale('en-GB').toFormat('ccc d MMM');
+export const dayName = (iso: string) =>
+  formatterIn('UTC', { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${iso}T00:00:00Z`));

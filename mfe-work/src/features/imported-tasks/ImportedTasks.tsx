@@ -28,8 +28,7 @@ export function ImportedTasks() {
   const [{ data, fetching, error }, refetch] = useQuery({ query: ImportedTasksQuery, variables, requestPolicy: 'cache-and-network' });
   const [creating, create] = useMutation(CreateFromImportedMutation);
   const [discarding, discard] = useMutation(DiscardImportedMutation);
-  const zone = me.timezone || 'Europe/London';
-  const today = todayIn(zone, data?.platformNow ? new Date(data.platformNow) : new Date());
+  const today = todayIn(me.timezone, data?.platformNow ? new Date(data.platformNow) : new Date());
 
   const applyRange = (next: DateRange | null) => {
     setRange(next);
@@ -88,8 +87,8 @@ export function ImportedTasks() {
         </Flex>
       ),
     },
-    { key: 'imported', title: t('work.importedTasks.column.imported'), render: (_, row) => formatDeadline(row.importedAt, zone) },
-    { key: 'due', title: t('work.importedTasks.column.due'), render: (_, row) => formatDeadline(row.dueAt, zone) },
+    { key: 'imported', title: t('work.importedTasks.column.imported'), render: (_, row) => formatDeadline(row.importedAt, me.timezone) },
+    { key: 'due', title: t('work.importedTasks.column.due'), render: (_, row) => formatDeadline(row.dueAt, me.timezone) },
     {
       key: 'actions',
       title: t('work.importedTasks.column.actions'),

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, TASK_STATES, type TaskStateName } from '@work/shared-contracts';
 import { hasText, t } from '../../text';
-import { DateTime } from 'luxon';
+import { formatterIn } from '@work/shared-ui/dates';
 import type { MyTasksVariables } from './myTasks.query';
 
 export type SortDirection = 'ASC' | 'DESC';
@@ -73,12 +73,18 @@ export function taskStateLabel(state: string): string {
   return hasText(key) ? t(key) : state;
 }
 
-export const DEFAULT_TIMEZONE = 'Europe/London';
+const DEADLINE_FORMAT: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+};
 
 /** A deadline in the person's timezone (Europe/London when none is set), e.g. "4 May 2026, 09:00 BST". */
 export function formatDeadline(iso: string | null | undefined, timezone?: string | null): string {
   if (!iso) return t('work.task.noDeadline');
-  let when = DateTime.fromISO(iso, { zone: timezone || DEFAULT_TIMEZONE });
-  if (!when.isValid) when = DateTime.fromISO(iso, { zone: DEFAULT_TIMEZONE });
-  return when.setLocale('en-GB').toFormat('d MMM yyyy, HH:mm ZZZZ');
+  return formatterIn(timezone, DEADLINE_FORMAT).format(new Date(iso));
 }
