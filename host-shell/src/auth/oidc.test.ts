@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_LOCK, SESSION_HINT_KEY, refreshTokens, signOut, startSignIn, validAccessToken, withRefreshLock } from './oidc';
 import { getTokens, setTokens } from './tokens';
 
-type Call = { url: string; body: string; credentials?: RequestCredentials; locked: boolean };
+type Call = { url: string; body: string; credentials?: RequestCredentials; keepalive?: boolean; locked: boolean; inFlight: boolean };
 let lockHeld = false;
 
 /** navigator.locks as a browser has it: one holder at a time per name, the others queue. */
@@ -38,7 +38,14 @@ function fakeIdentity(answer: (call: Call) => Response) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = { url, body: String(init.body ?? ''), credentials: init.credentials, locked: lockHeld };
+      const call = {
+        url,
+        body: String(init.body ?? ''),
+        credentials: init.credentials,
+        keepalive: init.keepalive,
+        locked: lockHeld,
+        inFlight: document.cookie.includes('identity_refreshing=1'),
+      };
       calls.push(call);
       return answer(call);
     }),
@@ -77,6 +84,21 @@ describe('refresh by cookie', () => {
     // Memory only: nothing a script could read from storage.
     expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('restored');
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+  });
+
+  it("waits for the previous page's refresh to be answered, marks its own as in flight and lets it outlive the page", async () => {
+    fakeLocks();
+    const calls = fakeIdentity(() => Response.json({ access_token: 'after-the-other', expires_in: 600 }));
+    // the page before this one sent a refresh whose answer (which clears the flag) has not arrived yet
+    document.cookie = 'identity_refreshing=1; Path=/';
+    const token = validAccessToken();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls).toEqual([]);
+    document.cookie = 'identity_refreshing=; Path=/; Max-Age=0';
+    expect(await token).toBe('after-the-other');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ keepalive: true, inFlight: true });
+    expect(document.cookie).not.toContain('identity_refreshing');
   });
 
   it('answers null and forgets the token when the cookie is dead', async () => {

@@ -60,7 +60,31 @@ async function tokenRequest(body: Record<string, string>): Promise<Response> {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams(body),
+    // Leaving the page must not cancel it: the server may already have rotated the refresh cookie, and only a request
+    // that runs to its end stores the new one (ADR 0258).
+    keepalive: true,
   });
+}
+
+/**
+ * Set before a refresh, cleared by the token endpoint's answer (platform-api refresh-cookie.ts): a page that starts
+ * while the previous page's refresh is still on its way waits for it, instead of presenting the cookie that refresh is
+ * rotating (which the server would take for reuse and end the session). Expires on its own if no answer ever comes.
+ */
+const REFRESH_IN_FLIGHT = 'identity_refreshing';
+const REFRESH_IN_FLIGHT_MAX_MS = 5000;
+
+const refreshInFlight = () => document.cookie.split('; ').some((c) => c.startsWith(`${REFRESH_IN_FLIGHT}=`));
+
+async function afterRefreshInFlight(): Promise<void> {
+  const deadline = Date.now() + REFRESH_IN_FLIGHT_MAX_MS;
+  while (refreshInFlight() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+function markRefreshInFlight(on: boolean): void {
+  document.cookie = on
+    ? `${REFRESH_IN_FLIGHT}=1; Path=/; Max-Age=${REFRESH_IN_FLIGHT_MAX_MS / 1000}; SameSite=Strict`
+    : `${REFRESH_IN_FLIGHT}=; Path=/; Max-Age=0; SameSite=Strict`;
 }
 
 const exchanges = new Map<string, Promise<{ tokens: TokenSet; redirect: string }>>();
@@ -125,11 +149,15 @@ type Refreshed = TokenSet | null | 'offline';
 async function refreshByCookie(previous: TokenSet | null): Promise<Refreshed> {
   if (browserStorage.getItem(SESSION_HINT_KEY) !== '1') return null;
   return withRefreshLock(async () => {
+    await afterRefreshInFlight();
     let response: Response;
     try {
+      markRefreshInFlight(true);
       response = await tokenRequest({ grant_type: 'refresh_token', client_id: CLIENT_ID });
     } catch {
       return 'offline';
+    } finally {
+      markRefreshInFlight(false); // the server's answer clears it too, for when this page is gone by then
     }
     setSessionHint(response.ok);
     if (!response.ok) return null;

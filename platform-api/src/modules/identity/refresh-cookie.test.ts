@@ -12,7 +12,7 @@ import {
   signIn,
   startAuthorization,
 } from '../../../test/support/sign-in.js';
-import { refreshCookie } from './refresh-cookie.js';
+import { REFRESH_IN_FLIGHT_COOKIE, refreshCookie } from './refresh-cookie.js';
 import { DEMO_PASSWORD, startIdentityHarness, type IdentityHarness } from './identity.harness.js';
 
 let h: IdentityHarness;
@@ -87,6 +87,23 @@ describe('refresh by cookie', () => {
     expect(res.body).toMatchObject({ error: 'invalid_grant' });
     expect(refreshSetCookie(res.res)).toMatch(/Max-Age=0/);
     expect(t.browser.cookies.has(REFRESH_COOKIE)).toBe(false);
+  });
+});
+
+describe('the in-flight flag', () => {
+  it('is cleared by the answer to a refresh, accepted or refused, so the next page knows the cookie jar is current', async () => {
+    const t = await signIn(h.baseUrl, 'croudie.active@example.com', DEMO_PASSWORD);
+    t.browser.cookies.set(REFRESH_IN_FLIGHT_COOKIE, '1');
+    const accepted = await refreshTokens(t.browser);
+    expect(accepted.status).toBe(200);
+    expect(accepted.res.headers.getSetCookie()).toContain(`${REFRESH_IN_FLIGHT_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`);
+    expect(t.browser.cookies.has(REFRESH_IN_FLIGHT_COOKIE)).toBe(false);
+
+    t.browser.cookies.set(REFRESH_IN_FLIGHT_COOKIE, '1');
+    t.browser.cookies.set(REFRESH_COOKIE, 'not-a-live-refresh-token');
+    const refused = await refreshTokens(t.browser);
+    expect(refused.status).toBe(400);
+    expect(t.browser.cookies.has(REFRESH_IN_FLIGHT_COOKIE)).toBe(false);
   });
 });
 

@@ -6,6 +6,12 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 import { MOUNT_PATH, SHELL_CLIENT_ID } from './provider.js';
 
 export const REFRESH_COOKIE = 'identity_refresh';
+/**
+ * "A refresh of this browser is in flight": set by the shell (a flag, not a secret) before it sends a refresh, cleared
+ * by the token endpoint's answer. The refresh rotates the cookie, and presenting a rotated one revokes the grant (reuse
+ * detection), so a page must not refresh while the previous page's refresh is still on its way (ADR 0258).
+ */
+export const REFRESH_IN_FLIGHT_COOKIE = 'identity_refreshing';
 /** Covers /api/identity/token and /api/identity/token/revocation, nothing else. */
 export const REFRESH_COOKIE_PATH = `${MOUNT_PATH}/token`;
 
@@ -61,6 +67,7 @@ export function useRefreshCookie(provider: Provider, options: RefreshCookieOptio
     if (ctx.method !== 'POST' || (!isToken && !isRevocation)) return next();
 
     const cookie = readCookie(ctx.get('cookie'), REFRESH_COOKIE);
+    const inFlight = isToken && !!readCookie(ctx.get('cookie'), REFRESH_IN_FLIGHT_COOKIE);
     const clear = () => ctx.append('Set-Cookie', refreshCookie('', 0, options.secure));
     let usedCookie = false;
     let revoking: { token: string; accountId: string } | undefined;
@@ -89,6 +96,8 @@ export function useRefreshCookie(provider: Provider, options: RefreshCookieOptio
     await next();
 
     if (isToken) {
+      // whatever the answer, this refresh is over
+      if (inFlight) ctx.append('Set-Cookie', `${REFRESH_IN_FLIGHT_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`);
       const body = ctx.body as Record<string, unknown> | undefined;
       if (ctx.status === 200 && body && typeof body.refresh_token === 'string') {
         const value = body.refresh_token;
