@@ -588,6 +588,71 @@ CREATE TABLE "client_projects" (
 	"state" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "channel_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"slug" text NOT NULL,
+	"entity_id" uuid DEFAULT gen_random_uuid() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "offices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"country" text NOT NULL,
+	"timezone" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "qualifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"campus_imported" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "team_members" (
+	"team_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	CONSTRAINT "team_members_team_id_user_id_pk" PRIMARY KEY("team_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "teams" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"office_id" integer NOT NULL,
+	"leader_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "verifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"description" text
+);
+--> statement-breakpoint
+CREATE TABLE "verticals" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "known_operations" (
+	"name" text PRIMARY KEY NOT NULL,
+	"first_seen_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "role_operations" (
+	"role" text NOT NULL,
+	"operation" text NOT NULL,
+	CONSTRAINT "role_operations_role_operation_pk" PRIMARY KEY("role","operation")
+);
+--> statement-breakpoint
+CREATE TABLE "role_settings" (
+	"role" text PRIMARY KEY NOT NULL,
+	"description" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"permissions" text[] DEFAULT '{}'::text[] NOT NULL,
+	"updated_by" text,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "identity_account_tokens" ADD CONSTRAINT "identity_account_tokens_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_password_reset_codes" ADD CONSTRAINT "identity_password_reset_codes_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -650,6 +715,10 @@ ALTER TABLE "croudie_onboarding_steps" ADD CONSTRAINT "croudie_onboarding_steps_
 ALTER TABLE "client_phases" ADD CONSTRAINT "client_phases_project_id_client_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."client_projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_phases" ADD CONSTRAINT "client_phases_parent_id_client_phases_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."client_phases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_projects" ADD CONSTRAINT "client_projects_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "team_members" ADD CONSTRAINT "team_members_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "teams" ADD CONSTRAINT "teams_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_operations" ADD CONSTRAINT "role_operations_role_role_settings_role_fk" FOREIGN KEY ("role") REFERENCES "public"."role_settings"("role") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_operations" ADD CONSTRAINT "role_operations_operation_known_operations_name_fk" FOREIGN KEY ("operation") REFERENCES "public"."known_operations"("name") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "impersonation_audit_actor_idx" ON "impersonation_audit" USING btree ("actor_principal_id","at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_sent_at_idx" ON "outbox_messages" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "identity_account_tokens_principal_idx" ON "identity_account_tokens" USING btree ("principal_id");--> statement-breakpoint
@@ -700,4 +769,15 @@ CREATE INDEX "croudie_onboarding_live_idx" ON "croudie_onboarding" USING btree (
 CREATE UNIQUE INDEX "public_holidays_date_idx" ON "public_holidays" USING btree ("date");--> statement-breakpoint
 CREATE INDEX "public_holidays_name_idx" ON "public_holidays" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "client_phases_project_idx" ON "client_phases" USING btree ("project_id");--> statement-breakpoint
-CREATE INDEX "client_projects_client_idx" ON "client_projects" USING btree ("client_id");
+CREATE INDEX "client_projects_client_idx" ON "client_projects" USING btree ("client_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "channel_types_name_unique" ON "channel_types" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "channel_types_slug_unique" ON "channel_types" USING btree ("slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "channel_types_entity_id_unique" ON "channel_types" USING btree ("entity_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "offices_name_unique" ON "offices" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "qualifications_name_unique" ON "qualifications" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "team_members_user_idx" ON "team_members" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "teams_name_unique" ON "teams" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "teams_office_idx" ON "teams" USING btree ("office_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "verifications_name_unique" ON "verifications" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "verticals_name_unique" ON "verticals" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "role_operations_operation_idx" ON "role_operations" USING btree ("operation");

@@ -9,7 +9,10 @@ import { databaseLimiters, redisLimiters } from './kit/rate-limit.js';
 import { createIdentityModule } from './modules/identity/index.js';
 import { startJournalScheduleRunner } from './modules/journal/journal.scheduler.js';
 import { startRecurringWorkRunner } from './modules/work/recurring.runner.js';
+import { operationCatalogue } from './kit/graphql/operations.js';
+import { syncRoleSettings } from './modules/roles/roles.data.js';
 import { databaseIsEmpty, seedDemoData } from './seed/index.js';
+import { buildSchema } from './schema/index.js';
 import { createPlatformServer } from './server.js';
 
 async function main(): Promise<void> {
@@ -31,6 +34,9 @@ async function main(): Promise<void> {
     const summary = await seedDemoData(database.db, clock);
     logger.info(summary, 'empty database: demo data seeded');
   }
+  // Every staff role has its settings, and root fields new to this database get their declared roles (ADR 0257).
+  const synced = await syncRoleSettings(database.db, operationCatalogue(buildSchema()), clock.now());
+  if (synced.rolesAdded.length || synced.operationsAdded.length) logger.info(synced, 'role settings: new roles and operations');
 
   const outbox = createOutbox({ db: database.db, clock, logger, config });
   // With REDIS_URL every instance counts rate limits in one place, else the database keeps them (kit/rate-limit.ts):

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { GraphQLError, type ExecutionArgs, type ExecutionResult, type FieldNode, type ValidationContext } from 'graphql';
+import { GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { decodeJwt } from 'jose';
 import { useServer } from 'graphql-ws/use/ws';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import type { AccountsPort } from './kit/accounts.js';
 import { limiterRegistry, memoryLimiters, type LimiterFactory } from './kit/rate-limit.js';
@@ -29,9 +29,11 @@ import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerCalendarRoutes } from './modules/calendar/calendar.routes.js';
 import { registerImportRoutes } from './modules/work/imports.routes.js';
 import { createDiskStorage } from './modules/files/files.storage.js';
+import { createOperationGrants } from './modules/roles/roles.grants.js';
 import { buildSchema } from './schema/index.js';
 import { rejectControlCharacters } from './kit/graphql/control-characters.js';
 import { trustedDocumentsIn, trustedDocumentsPlugins } from './kit/graphql/trusted-documents.js';
+import { limitIntrospection } from './kit/graphql/introspection.js';
 
 /** The identity module as the server uses it (src/modules/identity/index.ts). */
 export interface IdentityPort {
@@ -105,19 +107,7 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
     verifyAccessToken: identity.verifyAccessToken,
     accounts: identity.accounts,
     limiter: limiterRegistry(deps.limiters ?? memoryLimiters),
-  };
-
-  const disableIntrospection: Plugin = {
-    onValidate({ addValidationRule }) {
-      // By field name, not type identity: the validator may run on another copy of graphql-js.
-      addValidationRule((context: ValidationContext) => ({
-        Field(node: FieldNode) {
-          if (node.name.value === '__schema' || node.name.value === '__type') {
-            context.reportError(new GraphQLError('GraphQL introspection is not allowed', { nodes: [node] }));
-          }
-        },
-      }));
-    },
+    operationGrants: createOperationGrants,
   };
 
   const yoga = createYoga<YogaServerContext, RequestContext>({
@@ -173,7 +163,7 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
         maxDirectives: { n: 50 },
         blockFieldSuggestion: { enabled: config.isProduction },
       }),
-      ...(config.isProduction ? [disableIntrospection] : []),
+      ...(config.isProduction ? [limitIntrospection()] : []),
       rejectControlCharacters(),
     ],
   });

@@ -11,3 +11,4 @@ export * from './task-states';
 export * from './password';
 export * from './registration';
 export * from './day-progress';
+export * from './role-settings';

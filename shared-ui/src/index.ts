@@ -13,3 +13,4 @@ export { createRemoteLifecycles, type RemoteLifecycleOptions } from './remote/cr
 export { useConfirm } from './feedback/useConfirm';
 export { DirtyReport, useDirtyReport } from './feedback/useDirtyReport';
 export { loadWhenOpen } from './components/loadWhenOpen';
+export { PermissionGate, useHasSomeRole } from './components/PermissionGate';

@@ -29,8 +29,9 @@ export const SHARED_SINGLETONS = {
   'single-spa-react': false,
   '@work/shared-contracts': false,
   '@work/shared-ui': false,
-  // Not shared: @work/shared-ui/inputs and /dates (stateless; each bundle keeps the inputs it shows, tree-shaken, and a
-  // page loads luxon and the pickers only when it shows one: ADRs 0252, 0253).
+  // Not shared: @work/shared-ui/inputs, /dates and /data-grid (stateless; each bundle keeps the inputs and grid it shows,
+  // tree-shaken, and a page loads luxon and the pickers only when it shows one: ADRs 0252, 0253). The data grid also
+  // needs the remote's own react-router-dom copy, which is not shared either.
 };
 
 /**

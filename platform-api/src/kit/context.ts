@@ -5,6 +5,7 @@ import { authenticate, type SessionDeps, type VerifyAccessToken } from './auth/i
 import type { Clock } from './clock.js';
 import type { Database } from './db/index.js';
 import type { GraphQLContext } from './graphql/builder.js';
+import type { OperationGrantsFactory } from './graphql/operations.js';
 import type { Logger } from './logger.js';
 import type { PlatformPubSub } from './pubsub.js';
 import { createPeopleLoaders, createPrincipalDirectory } from '../modules/people/people.data.js';
@@ -19,6 +20,8 @@ export interface ContextDeps {
   verifyAccessToken: VerifyAccessToken;
   accounts: AccountsPort;
   limiter: (name: string, options: Omit<LimiterOptions, 'keyPrefix'>) => RateLimiterAbstract;
+  /** The roles module's grants for the operation gate (ADR 0257), made per request once the viewer is known. */
+  operationGrants: OperationGrantsFactory;
 }
 
 /** The per-request context shared by GraphQL (HTTP and websocket) and REST: auth, loaders and services. */
@@ -54,6 +57,7 @@ export async function createRequestContext(
     requestId: input.requestId,
     clientIp: input.clientIp,
     people,
+    operations: deps.operationGrants(deps.db, auth),
     accounts: deps.accounts,
     limiter: deps.limiter,
   };

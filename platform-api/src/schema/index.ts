@@ -25,6 +25,8 @@ import '../modules/notifications/notifications.schema.js';
 import '../modules/announcements/announcements.schema.js';
 import '../modules/people/banners.schema.js';
 import '../modules/people/onboarding.schema.js';
+import '../modules/roles/roles.schema.js';
+import '../modules/reference/reference.schema.js';
 
 builder.queryField('platformNow', (t) =>
   t.field({

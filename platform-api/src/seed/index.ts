@@ -23,6 +23,10 @@ import { seedInvoiceSettings } from './invoice-settings.js';
 import { seedAgreements } from './agreements.js';
 import { seedShellAccounts } from './shell-accounts.js';
 import { seedOnboarding } from './onboarding.js';
+import { seedReference } from './reference.js';
+import { operationCatalogue } from '../kit/graphql/operations.js';
+import { syncRoleSettings } from '../modules/roles/roles.data.js';
+import { buildSchema } from '../schema/index.js';
 
 const FIRST = [
   'Olivia',
@@ -357,6 +361,9 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
   await seedAgreements(db, clock);
   await seedShellAccounts(db, clock);
   await seedOnboarding(db, clock);
+  await seedReference(db);
+  // every staff role as settings, granted the root fields whose declaration names it (also done at each start: ADR 0257)
+  await syncRoleSettings(db, operationCatalogue(buildSchema()), now);
   return {
     staff: staff.length,
     croudies: croudieRows.length,

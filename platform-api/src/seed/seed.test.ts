@@ -10,6 +10,17 @@ import { TASK_STATES } from '../modules/work/work.rules.js';
 import { STAFF_ROLES } from '../modules/people/people.rules.js';
 import { databaseIsEmpty } from './index.js';
 import { SHELL_ACCOUNTS } from './shell-accounts.js';
+import * as v from 'valibot';
+import { ChannelTypeSchema, OfficeSchema } from '../modules/reference/reference.rules.js';
+import {
+  channelTypes,
+  offices,
+  qualifications,
+  teamMembers,
+  teams,
+  verifications,
+  verticals,
+} from '../modules/reference/reference.tables.js';
 
 const NOW = new Date('2026-07-01T12:00:00Z');
 let api: TestApi;
@@ -107,6 +118,50 @@ describe('demo data', () => {
         (await api.db.select().from(tasks).orderBy(tasks.id)).map((t) => [t.name, t.state, t.croudieId]);
       expect(await names(other)).toEqual(await names(api));
       expect(await databaseIsEmpty(other.db)).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('reference data of settings (ADR 0256)', () => {
+  it('has at least 30 of each, a few qualifications imported from the campus, and valid offices', async () => {
+    for (const table of [offices, teams, qualifications, verticals, channelTypes, verifications]) {
+      const [row] = await api.db.select({ n: count() }).from(table);
+      expect(row!.n).toBeGreaterThanOrEqual(30);
+    }
+    const imported = await api.db.select().from(qualifications).where(eq(qualifications.campusImported, true));
+    expect(imported.length).toBeGreaterThanOrEqual(3);
+    for (const office of await api.db.select().from(offices)) expect(v.safeParse(OfficeSchema, office).success, office.name).toBe(true);
+    for (const type of await api.db.select().from(channelTypes)) expect(v.safeParse(ChannelTypeSchema, type).success, type.slug).toBe(true);
+  });
+
+  it('puts every staff user in a team; each leader is a member; staff.member is in exactly one', async () => {
+    const members = await api.db.select().from(teamMembers);
+    const staff = await api.db.select().from(agencyUsers);
+    for (const user of staff)
+      expect(
+        members.some((m) => m.userId === user.id),
+        user.email,
+      ).toBe(true);
+    for (const team of await api.db.select().from(teams))
+      expect(
+        members.some((m) => m.teamId === team.id && m.userId === team.leaderId),
+        team.name,
+      ).toBe(true);
+    const member = staff.find((s) => s.email === 'staff.member@example.com')!;
+    expect(members.filter((m) => m.userId === member.id)).toHaveLength(1);
+  });
+
+  it('is deterministic: a second database gets the same teams and channel type ids', async () => {
+    const other = await startTestApi({ now: NOW });
+    try {
+      const shape = async (api: TestApi) => ({
+        teams: await api.db.select().from(teams).orderBy(teams.id),
+        members: await api.db.select().from(teamMembers).orderBy(teamMembers.teamId, teamMembers.userId),
+        channelTypes: await api.db.select().from(channelTypes).orderBy(channelTypes.id),
+      });
+      expect(await shape(other)).toEqual(await shape(api));
     } finally {
       await other.close();
     }

@@ -7,6 +7,9 @@ import { createTableOutbox, type Outbox } from '../../src/kit/outbox/index.js';
 import { createIdentityModule } from '../../src/modules/identity/index.js';
 import { seedDemoData } from '../../src/seed/index.js';
 import { createPlatformServer } from '../../src/server.js';
+import { operationCatalogue } from '../../src/kit/graphql/operations.js';
+import { syncRoleSettings } from '../../src/modules/roles/roles.data.js';
+import { buildSchema } from '../../src/schema/index.js';
 import { openTestDatabase } from './database.js';
 
 export interface TestApi {
@@ -36,6 +39,8 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
   const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const database = await openTestDatabase();
   if (options.seed ?? true) await seedDemoData(database.db, clock);
+  // what the server's start does after seeding (main.ts): role settings and the operations' declared roles (ADR 0257)
+  await syncRoleSettings(database.db, operationCatalogue(buildSchema()), clock.now());
   const outbox = createTableOutbox(database.db, clock);
   const identity = await createIdentityModule({ db: database.db, clock, config, logger, outbox }, { upstream: null });
   const app = createPlatformServer({ config, database, clock, logger, outbox, identity });

@@ -1,7 +1,7 @@
 /**
  * The words shared-ui's own components show (not-found page, remote failure and version chrome, the later-release
- * notice, the shared inputs and their validation messages). Every key starts with `ui.`. `{name}` marks a parameter
- * filled in by t().
+ * notice, the shared inputs and their validation messages, the data grid). Every key starts with `ui.`. `{name}` marks
+ * a parameter filled in by t().
  */
 export const en = {
   'ui.notFound.title': 'This page could not be found',
@@ -46,4 +46,21 @@ export const en = {
   'ui.input.dateRange.yesterday': 'Yesterday',
   'ui.input.dateRange.week': 'Week',
   'ui.input.dateRange.month': 'Month',
+
+  'ui.grid.search': 'Search',
+  'ui.grid.filters': 'Filters',
+  'ui.grid.filters.title': 'Filters',
+  'ui.grid.filters.apply': 'Show results',
+  'ui.grid.filters.close': 'Close filters',
+  'ui.grid.empty': 'No {entity} found',
+  'ui.grid.failed.title': 'Unable to load',
+  'ui.grid.failed.text': 'The {entity} could not be loaded. Please try again soon.',
+  'ui.grid.retry': 'Retry',
+  'ui.grid.total': '{total} in total',
+  'ui.grid.selected': '{count} selected',
+  'ui.grid.clearSelection': 'Clear selection',
+  'ui.grid.selectRow': 'Select {name}',
+  'ui.grid.reorderRow': 'Reorder {name}',
+  'ui.grid.moved': '{name} moved to position {position}',
+  'ui.grid.rowActions': 'More actions for {name}',
 } as const;

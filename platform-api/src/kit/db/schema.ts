@@ -21,3 +21,5 @@ export * from '../../modules/credentials/credentials.tables.js';
 export * from '../../modules/people/onboarding.tables.js';
 export * from '../../modules/settings/settings.tables.js';
 export * from '../../modules/journal/journal.phases.tables.js';
+export * from '../../modules/reference/reference.tables.js';
+export * from '../../modules/roles/roles.tables.js';

@@ -12,6 +12,8 @@ import type { PlatformPubSub } from '../pubsub.js';
 import type { PeopleLoaders } from '../../modules/people/people.data.js';
 import { forbidden, unauthenticated } from '../errors.js';
 import { platformAuthScopes, type PlatformAuthScopes } from './auth-scopes.js';
+import { OPERATION_GATE_PLUGIN } from './operation-gate.js';
+import type { OperationGrants } from './operations.js';
 
 /** What every resolver receives. */
 export interface GraphQLContext {
@@ -29,6 +31,8 @@ export interface GraphQLContext {
   limiter: (name: string, options: { points: number; duration: number }) => RateLimiterAbstract;
   /** Per-request people loaders, shared with auth so the viewer's row is read once. */
   people: PeopleLoaders;
+  /** What the viewer's roles grant of the API's operations (the operation gate's input; ADR 0257). */
+  operations: OperationGrants;
 }
 
 export const builder = new SchemaBuilder<{
@@ -41,8 +45,9 @@ export const builder = new SchemaBuilder<{
   };
   AuthScopes: PlatformAuthScopes;
 }>({
-  // scope-auth first, so its checks run before any other plugin's resolver wrapping (the plugin's advice).
-  plugins: [ScopeAuthPlugin, DataloaderPlugin],
+  // The operation gate, then scope-auth, before any other plugin's resolver wrapping (scope-auth's advice): first
+  // whether a staff member may call the operation at all (ADR 0257), then what its answer may show (ADR 0005).
+  plugins: [OPERATION_GATE_PLUGIN, ScopeAuthPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: platformAuthScopes,

@@ -1,11 +1,12 @@
 // The OpenID Provider (oidc-provider 9): one public first-party client, the host shell.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../kit/config.js';
 import { findAccountByPrincipal, type IdentityDb } from './accounts.js';
 import { createAdapterFactory } from './adapter.js';
 import type { IdentityKeys } from './keys.js';
 import { principalRoles } from '../people/people.tables.js';
+import { roleIsActive } from '../roles/index.js';
 
 export const API_AUDIENCE = 'urn:work-platform:api';
 export const API_SCOPE = 'api';
@@ -34,14 +35,17 @@ export function shellOrigins(config: Pick<Config, 'publicPort' | 'publicUrl'>): 
   return origins;
 }
 
-/** Roles of a principal: the people module's principal_roles, else the fallback on the identity account. */
+/**
+ * Roles of a principal: the people module's principal_roles (without roles switched off in settings, ADR 0257), else
+ * the fallback on the identity account.
+ */
 export async function rolesFor(db: IdentityDb, principalId: string, fallback: string): Promise<string[]> {
   const rows = await db
-    .select({ role: principalRoles.role })
+    .select({ role: principalRoles.role, active: sql<boolean>`${roleIsActive(principalRoles.role)}` })
     .from(principalRoles)
     .where(eq(principalRoles.principalId, principalId))
     .orderBy(principalRoles.role);
-  if (rows.length > 0) return rows.map((r) => r.role);
+  if (rows.length > 0) return rows.filter((r) => r.active).map((r) => r.role);
   return fallback.split('|').filter(Boolean);
 }
 

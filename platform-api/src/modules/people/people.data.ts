@@ -3,6 +3,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PersonRecord, PrincipalDirectory, PrincipalKind } from '../../kit/auth/index.js';
 import { perDatabase, type Database } from '../../kit/db/index.js';
 import { sessionVersionSubquery } from '../identity/index.js';
+import { roleIsActive } from '../roles/index.js';
 import { parsePrincipalId, principalIdOf } from './people.rules.js';
 import { agencyUsers, clientUsers, croudies, principalRoles } from './people.tables.js';
 
@@ -40,12 +41,13 @@ export async function loadPeopleByIds(db: Database, kind: PrincipalKind, ids: re
   return ids.map((id) => byId.get(id) ?? null);
 }
 
+/** Each principal's roles in effect (without roles switched off in settings: ADR 0257), by role. */
 export async function loadRolesByPrincipal(db: Database, principalIds: readonly string[]): Promise<string[][]> {
   if (principalIds.length === 0) return [];
   const rows = await db
     .select({ principalId: principalRoles.principalId, role: principalRoles.role })
     .from(principalRoles)
-    .where(inArray(principalRoles.principalId, [...principalIds]))
+    .where(and(inArray(principalRoles.principalId, [...principalIds]), roleIsActive(principalRoles.role)))
     .orderBy(principalRoles.role);
   const byPrincipal = new Map<string, string[]>();
   for (const row of rows) {
@@ -59,6 +61,7 @@ export async function loadRolesByPrincipal(db: Database, principalIds: readonly 
 /**
  * A person with their roles and their account's session version in one statement, prepared once per database and
  * kind: every authenticated request reads it (kit/auth), so authentication is one round trip, not one per table.
+ * Roles switched off in settings are left out, so they count nowhere (ADR 0257).
  */
 const signedInStatements = perDatabase((db: Database) =>
   perKind((kind) => {
@@ -66,7 +69,7 @@ const signedInStatements = perDatabase((db: Database) =>
     const principalId = sql.placeholder('principalId');
     const roles = sql<
       string[]
-    >`coalesce((select array_agg(${principalRoles.role}::text order by ${principalRoles.role}) from ${principalRoles} where ${principalRoles.principalId} = ${principalId}), '{}')`;
+    >`coalesce((select array_agg(${principalRoles.role}::text order by ${principalRoles.role}) from ${principalRoles} where ${principalRoles.principalId} = ${principalId} and ${roleIsActive(principalRoles.role)}), '{}')`;
     return db
       .select({ person: table, roles, sessionVersion: sessionVersionSubquery(principalId) })
       .from(table)
