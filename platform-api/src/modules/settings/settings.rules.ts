@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
-/** Staff who manage settings such as public holidays (staff-and-admin.md §6 leaves the mapping open; ADR 0221). */
-export const SETTINGS_ADMIN_ROLES = ['tech', 'hr_user'] as const;
+/** Staff who manage settings such as public holidays by default (ADR 0221): the one list the settings forms use too. */
+export { SETTINGS_ADMIN_ROLES } from '@work/shared-contracts';
 
 export const HOLIDAY_NAME_MAX = 120;
 
