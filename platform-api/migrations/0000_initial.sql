@@ -527,6 +527,13 @@ CREATE TABLE "credential_sessions" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "platform_accounts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"platform" text NOT NULL,
+	"email_address" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "task_credentials" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" integer NOT NULL,
@@ -534,6 +541,9 @@ CREATE TABLE "task_credentials" (
 	"email_address" text NOT NULL,
 	"status" text NOT NULL,
 	"access_level" text DEFAULT 'standard' NOT NULL,
+	"requester_id" integer,
+	"expires_on" date,
+	"job_id" integer,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -563,6 +573,12 @@ CREATE TABLE "croudie_onboarding_steps" (
 	CONSTRAINT "croudie_onboarding_steps_croudie_id_step_pk" PRIMARY KEY("croudie_id","step")
 );
 --> statement-breakpoint
+CREATE TABLE "public_holiday_offices" (
+	"holiday_id" integer NOT NULL,
+	"office_id" integer NOT NULL,
+	CONSTRAINT "public_holiday_offices_holiday_id_office_id_pk" PRIMARY KEY("holiday_id","office_id")
+);
+--> statement-breakpoint
 CREATE TABLE "public_holidays" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -586,6 +602,27 @@ CREATE TABLE "client_projects" (
 	"client_id" integer NOT NULL,
 	"name" text NOT NULL,
 	"state" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "agency_channel_cost_centres" (
+	"channel_id" integer NOT NULL,
+	"billing_entity_id" integer NOT NULL,
+	"code" text NOT NULL,
+	CONSTRAINT "agency_channel_cost_centres_channel_id_billing_entity_id_pk" PRIMARY KEY("channel_id","billing_entity_id")
+);
+--> statement-breakpoint
+CREATE TABLE "agency_channels" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"initials" text NOT NULL,
+	"internal" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "billing_entities" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"country" text NOT NULL,
+	"currency" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "channel_types" (
@@ -708,13 +745,18 @@ ALTER TABLE "credential_providers" ADD CONSTRAINT "credential_providers_client_i
 ALTER TABLE "credential_sessions" ADD CONSTRAINT "credential_sessions_credential_id_task_credentials_id_fk" FOREIGN KEY ("credential_id") REFERENCES "public"."task_credentials"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credential_sessions" ADD CONSTRAINT "credential_sessions_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_credentials" ADD CONSTRAINT "task_credentials_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_credentials" ADD CONSTRAINT "task_credentials_requester_id_agency_users_id_fk" FOREIGN KEY ("requester_id") REFERENCES "public"."agency_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_credentials" ADD CONSTRAINT "task_credentials_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "croudie_expertise" ADD CONSTRAINT "croudie_expertise_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "croudie_onboarding" ADD CONSTRAINT "croudie_onboarding_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "croudie_onboarding_steps" ADD CONSTRAINT "croudie_onboarding_steps_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "croudie_onboarding_steps" ADD CONSTRAINT "croudie_onboarding_steps_file_id_private_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."private_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "public_holiday_offices" ADD CONSTRAINT "public_holiday_offices_holiday_id_public_holidays_id_fk" FOREIGN KEY ("holiday_id") REFERENCES "public"."public_holidays"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_phases" ADD CONSTRAINT "client_phases_project_id_client_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."client_projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_phases" ADD CONSTRAINT "client_phases_parent_id_client_phases_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."client_phases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_projects" ADD CONSTRAINT "client_projects_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agency_channel_cost_centres" ADD CONSTRAINT "agency_channel_cost_centres_channel_id_agency_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."agency_channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agency_channel_cost_centres" ADD CONSTRAINT "agency_channel_cost_centres_billing_entity_id_billing_entities_id_fk" FOREIGN KEY ("billing_entity_id") REFERENCES "public"."billing_entities"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_members" ADD CONSTRAINT "team_members_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teams" ADD CONSTRAINT "teams_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_operations" ADD CONSTRAINT "role_operations_role_role_settings_role_fk" FOREIGN KEY ("role") REFERENCES "public"."role_settings"("role") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -763,13 +805,20 @@ CREATE INDEX "private_files_owner_idx" ON "private_files" USING btree ("owner_pr
 CREATE INDEX "backup_codes_client_idx" ON "backup_codes" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "credential_sessions_live_idx" ON "credential_sessions" USING btree ("credential_id") WHERE released_at is null;--> statement-breakpoint
 CREATE INDEX "credential_sessions_principal_idx" ON "credential_sessions" USING btree ("principal_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "platform_accounts_username_uq" ON "platform_accounts" USING btree ("platform",lower("email_address"));--> statement-breakpoint
 CREATE INDEX "task_credentials_client_idx" ON "task_credentials" USING btree ("client_id","engine_type");--> statement-breakpoint
+CREATE UNIQUE INDEX "task_credentials_username_uq" ON "task_credentials" USING btree ("client_id","engine_type",lower("email_address"));--> statement-breakpoint
 CREATE UNIQUE INDEX "croudie_onboarding_linkedin_idx" ON "croudie_onboarding" USING btree ("linkedin_url");--> statement-breakpoint
 CREATE INDEX "croudie_onboarding_live_idx" ON "croudie_onboarding" USING btree ("went_live_at");--> statement-breakpoint
+CREATE INDEX "public_holiday_offices_office_idx" ON "public_holiday_offices" USING btree ("office_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "public_holidays_date_idx" ON "public_holidays" USING btree ("date");--> statement-breakpoint
 CREATE INDEX "public_holidays_name_idx" ON "public_holidays" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "client_phases_project_idx" ON "client_phases" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "client_projects_client_idx" ON "client_projects" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "agency_channel_cost_centres_entity_idx" ON "agency_channel_cost_centres" USING btree ("billing_entity_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "agency_channels_name_unique" ON "agency_channels" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "agency_channels_initials_unique" ON "agency_channels" USING btree ("initials");--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_entities_name_unique" ON "billing_entities" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "channel_types_name_unique" ON "channel_types" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "channel_types_slug_unique" ON "channel_types" USING btree ("slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "channel_types_entity_id_unique" ON "channel_types" USING btree ("entity_id");--> statement-breakpoint

@@ -23,6 +23,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Staff who change settings such as reference data and public holidays by default (ADR 0221; roles can change it). */
 export const SETTINGS_ADMIN_ROLES = ['tech', 'hr_user'] as const satisfies readonly StaffRole[];
 
+/** Staff who change roles (their settings, users and operations) by default (ADR 0257; roles can change it). */
+export const ROLE_ADMIN_ROLES = ['tech'] as const satisfies readonly StaffRole[];
+
 /** Only active and inactive croudies invoice (banners and the earnings chip key off this). */
 export const INVOICABLE_ROLES: readonly CroudieRole[] = ['croudie-active', 'croudie-inactive'];
 

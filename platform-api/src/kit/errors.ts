@@ -45,7 +45,8 @@ export class RateLimitedError extends PlatformError {
 export const unauthenticated = (message = 'You must be signed in') => new PlatformError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do this') => new PlatformError('FORBIDDEN', message);
 export const notFound = (what: string) => new PlatformError('NOT_FOUND', `${what} not found`);
-export const conflict = (message: string) => new PlatformError('CONFLICT', message);
+/** A rule of the stored data refused the change; `fieldErrors` names the input field it is about, when there is one. */
+export const conflict = (message: string, fieldErrors?: FieldErrors) => new PlatformError('CONFLICT', message, fieldErrors);
 export const badUserInput = (fieldErrors: FieldErrors, message = 'Some fields are not valid') =>
   new PlatformError('BAD_USER_INPUT', message, fieldErrors);
 

@@ -4,12 +4,14 @@ import { packageRoot } from '../kit/config.js';
 import { builder } from '../kit/graphql/builder.js';
 // Each module adds its types and fields to the shared builder when imported.
 import '../modules/people/people.schema.js';
+import '../modules/people/lists.schema.js';
 import '../modules/people/agreements.schema.js';
 import '../modules/people/registration.schema.js';
 import '../modules/clients/clients.schema.js';
 import '../modules/work/work.schema.js';
 import '../modules/work/task.schema.js';
 import '../modules/work/work.logs.schema.js';
+import '../modules/work/work.backdate.schema.js';
 import '../modules/settings/settings.schema.js';
 import '../modules/work/dashboard.schema.js';
 import '../modules/work/imports.schema.js';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { printedSchema, SDL_PATH } from './index.js';
+import { ESSENTIAL_OPERATIONS, OPERATION_ROLES_EXTENSION } from '../kit/graphql/operations.js';
+import { buildSchema, printedSchema, SDL_PATH } from './index.js';
 
 describe('printed SDL', () => {
   it('matches shared-contracts/graphql/schema.graphql (run `pnpm --filter @work/platform-api schema:print`)', () => {
@@ -19,5 +20,17 @@ describe('printed SDL', () => {
     ]) {
       expect(sdl).toContain(field);
     }
+  });
+});
+
+describe('operation declarations (ADR 0257)', () => {
+  it('every root field a role can be refused names its default roles beside it, so no operation is open to all staff by omission', () => {
+    const schema = buildSchema();
+    const undeclared = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((root) =>
+      Object.values(root!.getFields())
+        .filter((field) => !ESSENTIAL_OPERATIONS.has(field.name) && field.extensions?.[OPERATION_ROLES_EXTENSION] === undefined)
+        .map((field) => `${root!.name}.${field.name}`),
+    );
+    expect(undeclared).toEqual([]);
   });
 });

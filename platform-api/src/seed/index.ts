@@ -15,7 +15,7 @@ import { createRandom } from './prng.js';
 import { seedJournals } from './journal.js';
 import { seedWork } from './work.js';
 import { seedDashboards } from './dashboard.js';
-import { seedCredentialProviders } from './credentials.js';
+import { seedCredentialAdmin, seedCredentialProviders } from './credentials.js';
 import { seedClientPhases } from './journal-phases.js';
 import { seedNotifications } from './notifications.js';
 import { seedAnnouncements } from './announcements.js';
@@ -24,6 +24,8 @@ import { seedAgreements } from './agreements.js';
 import { seedShellAccounts } from './shell-accounts.js';
 import { seedOnboarding } from './onboarding.js';
 import { seedReference } from './reference.js';
+import { seedPublicHolidays } from './public-holidays.js';
+import { seedAgencyChannels } from './agency-channels.js';
 import { operationCatalogue } from '../kit/graphql/operations.js';
 import { syncRoleSettings } from '../modules/roles/roles.data.js';
 import { buildSchema } from '../schema/index.js';
@@ -354,6 +356,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
   await seedWork(db, clock);
   await seedDashboards(db, clock);
   await seedCredentialProviders(db, clock);
+  await seedCredentialAdmin(db, clock);
   await seedClientPhases(db, clock);
   await seedNotifications(db, clock);
   await seedAnnouncements(db, clock);
@@ -362,6 +365,8 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
   await seedShellAccounts(db, clock);
   await seedOnboarding(db, clock);
   await seedReference(db);
+  await seedPublicHolidays(db, clock);
+  await seedAgencyChannels(db);
   // every staff role as settings, granted the root fields whose declaration names it (also done at each start: ADR 0257)
   await syncRoleSettings(db, operationCatalogue(buildSchema()), now);
   return {

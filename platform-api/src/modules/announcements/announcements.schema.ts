@@ -5,6 +5,7 @@ import { builder } from '../../kit/graphql/builder.js';
 import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { PaginationInfo, PaginationInput, toPage } from '../../kit/graphql/pagination.js';
 import { parseInput } from '../../kit/validation.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import { notifyMany } from '../notifications/notify.js';
 import { principalIdOf } from '../people/people.rules.js';
 import { croudies } from '../people/people.tables.js';
@@ -125,6 +126,7 @@ const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 
 builder.queryFields((t) => ({
   myAnnouncements: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: AnnouncementAssignmentConnection,
     description: `Announcements assigned to the calling croudie that are active by the platform clock: unread ones by default, newest first, ${ANNOUNCEMENTS_PAGE_SIZE} a page`,
     args: {
@@ -142,6 +144,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   readMyAnnouncement: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: AnnouncementAssignmentRef,
     description: "Marks one of the caller's announcements read (Mark as Read, Dismiss)",
     args: { id: t.arg.id({ required: true }) },
@@ -157,6 +160,7 @@ builder.mutationFields((t) => ({
     },
   }),
   respondToAnnouncement: t.boolean({
+    ...operationRoles('ALL_STAFF'),
     description: "Answers one of the caller's announcements with one of its actions and an optional reply (kept)",
     args: { id: t.arg.id({ required: true }), actionId: t.arg.id({ required: true }), response: t.arg.string({ required: false }) },
     resolve: async (_root, args, ctx) => {
@@ -179,6 +183,7 @@ builder.mutationFields((t) => ({
     },
   }),
   sendAnnouncement: t.field({
+    ...operationRoles(['network_admin']),
     type: SentAnnouncementRef,
     description: 'Sends an announcement now to the given croudies (each also gets an announcement notification). Needs network_admin.',
     args: { input: t.arg({ type: SendAnnouncementInput, required: true }) },

@@ -4,6 +4,7 @@ import { badUserInput, forbidden } from '../../kit/errors.js';
 import { builder } from '../../kit/graphql/builder.js';
 import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { parseInput } from '../../kit/validation.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import { CalendarSourceError, MAX_ICS_BYTES, PROVIDERS } from './calendar.providers.js';
 import { calendarConnections } from './calendar.tables.js';
 import { CALENDAR_FLAG, completeEvent, connectionOf, dayEvents, requireCalendar, type EventRow } from './calendar.service.js';
@@ -69,12 +70,14 @@ const ConnectInput = v.pipe(
 
 builder.queryFields((t) => ({
   calendarConnection: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: ConnectionRef,
     nullable: true,
     description: "The caller's connected calendar (journal_calendar_integration flag)",
     resolve: async (_root, _args, ctx) => connectionOf(ctx.db, (await requireCalendar(ctx.auth, ctx.db)).principalId),
   }),
   calendarEvents: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: [EventRef],
     description: "The day's events of the connected calendar (GET events with date); empty when none is connected",
     args: { date: t.arg.string({ required: true }) },
@@ -84,6 +87,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   connectCalendar: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: ConnectionRef,
     description: 'Connects an iCalendar feed URL or file (replaces any connection); not while impersonating',
     args: { icsUrl: t.arg.string({ required: false }), ics: t.arg.string({ required: false }) },
@@ -110,6 +114,7 @@ builder.mutationFields((t) => ({
     },
   }),
   disconnectCalendar: t.boolean({
+    ...operationRoles('ALL_STAFF'),
     description: "Disconnects the caller's calendar",
     resolve: async (_root, _args, ctx) => {
       const viewer = await requireCalendar(ctx.auth, ctx.db);
@@ -118,6 +123,7 @@ builder.mutationFields((t) => ({
     },
   }),
   completeCalendarEvent: t.boolean({
+    ...operationRoles('ALL_STAFF'),
     description: 'Marks an event complete after a journal was created from it (POST journal-event/{id})',
     args: { id: t.arg.id({ required: true }), journalId: t.arg.id({ required: false }) },
     resolve: (_root, args, ctx) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { perDatabase, type Database } from '../../kit/db/index.js';
 import { likePattern, type Page } from '../../kit/graphql/pagination.js';
 import type { ClientAccess, ClientState } from './clients.rules.js';
@@ -60,6 +60,8 @@ export async function loadAccess(db: Database, principalId: string, clientIds: r
 export interface ClientFilters {
   search?: string | null;
   states?: ClientState[] | null;
+  /** Only these clients (a picker labelling its values); an empty list matches none. */
+  ids?: readonly number[] | null;
   /** Only clients this principal has been granted access to. */
   grantedTo?: string | null;
 }
@@ -68,6 +70,7 @@ export async function listClients(db: Database, filters: ClientFilters, page: Pa
   const where = and(
     filters.search ? ilike(clients.name, likePattern(filters.search)) : undefined,
     filters.states?.length ? inArray(clients.state, filters.states) : undefined,
+    filters.ids ? (filters.ids.length ? inArray(clients.id, [...filters.ids]) : sql`false`) : undefined,
     filters.grantedTo
       ? inArray(
           clients.id,
@@ -97,4 +100,33 @@ export async function requestAccess(db: Database, principalId: string, clientId:
 export async function findChannel(db: Database, id: number): Promise<ChannelRow | undefined> {
   const [row] = await db.select().from(channels).where(eq(channels.id, id)).limit(1);
   return row;
+}
+
+export interface ChannelFilters {
+  search: string | null;
+  clientId: number | null;
+  /** Only these channels, whatever their state (a picker labelling its values); null: the listed (active) ones. */
+  ids: readonly number[] | null;
+}
+
+/**
+ * One page of channels for pickers: active ones (inactive channels are excluded from lists), of one client or all, by
+ * client name and channel name; the search matches the channel's or its client's name. With `ids`, exactly those.
+ */
+export async function listChannels(db: Database, filters: ChannelFilters, page: Page): Promise<{ nodes: ChannelRow[]; total: number }> {
+  const where = and(
+    filters.ids ? (filters.ids.length ? inArray(channels.id, [...filters.ids]) : sql`false`) : eq(channels.state, 'active'),
+    filters.clientId !== null ? eq(channels.clientId, filters.clientId) : undefined,
+    filters.search ? or(ilike(channels.name, likePattern(filters.search)), ilike(clients.name, likePattern(filters.search))) : undefined,
+  );
+  const [totalRow] = await db.select({ total: count() }).from(channels).innerJoin(clients, eq(clients.id, channels.clientId)).where(where);
+  const rows = await db
+    .select({ channel: channels })
+    .from(channels)
+    .innerJoin(clients, eq(clients.id, channels.clientId))
+    .where(where)
+    .orderBy(asc(clients.name), asc(channels.name), asc(channels.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { nodes: rows.map((r) => r.channel), total: Number(totalRow?.total ?? 0) };
 }

@@ -2,13 +2,23 @@ import DataLoader from 'dataloader';
 import * as v from 'valibot';
 import { perRequest } from '../../kit/graphql/per-request.js';
 import type { GraphQLContext } from '../../kit/graphql/builder.js';
-import { requireSignedIn } from '../../kit/auth/index.js';
+import { requireKind, requireSignedIn } from '../../kit/auth/index.js';
 import { builder } from '../../kit/graphql/builder.js';
 import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { PaginationInfo, PaginationInput, SortInput, toPage } from '../../kit/graphql/pagination.js';
 import { notFound } from '../../kit/errors.js';
 import { parseInput } from '../../kit/validation.js';
-import { listClients, loadAccess, loadActiveChannelsByClient, loadClientsByIds, type ChannelRow, type ClientRow } from './clients.data.js';
+import { IdsFilterSchema, SearchFilterSchema } from '../../kit/graphql/list-filters.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
+import {
+  listChannels,
+  listClients,
+  loadAccess,
+  loadActiveChannelsByClient,
+  loadClientsByIds,
+  type ChannelRow,
+  type ClientRow,
+} from './clients.data.js';
 import { accessRequestState, CHANNEL_STATES, CLIENT_ACCESS, CLIENT_STATES, type ClientAccess } from './clients.rules.js';
 
 /** The caller's access per client, batched per request. */
@@ -89,13 +99,48 @@ const ClientFiltersInput = builder.inputType('ClientFilters', {
   fields: (t) => ({
     search: t.string({ required: false }),
     states: t.field({ type: [ClientStateEnum], required: false }),
+    ids: t.idList({ required: false, description: 'Only these clients (at most 100), e.g. to label the values a picker holds' }),
   }),
+});
+
+const ClientListFiltersSchema = v.object({ search: SearchFilterSchema, ids: IdsFilterSchema });
+
+const ChannelConnection = builder.objectRef<{ nodes: ChannelRow[]; pagination: { total: number; page: number; limit: number } }>(
+  'ChannelConnection',
+);
+ChannelConnection.implement({
+  ...typeRule(RULES.staff),
+  fields: (t) => ({
+    nodes: t.field({ type: [ChannelRef], resolve: (c) => c.nodes }),
+    pagination: t.field({ type: PaginationInfo, resolve: (c) => c.pagination }),
+  }),
+});
+
+const ChannelFiltersInput = builder.inputType('ChannelFilters', {
+  fields: (t) => ({
+    search: t.string({ required: false, description: "Part of the channel's or its client's name, in any case" }),
+    clientId: t.id({ required: false, description: "Only this client's channels" }),
+    ids: t.idList({
+      required: false,
+      description: 'Only these channels (at most 100), whatever their state, e.g. to label the values a picker holds',
+    }),
+  }),
+});
+
+const ChannelFiltersSchema = v.object({
+  search: SearchFilterSchema,
+  clientId: v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.nullable(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, 'Not a client id'), v.transform(Number))),
+  ),
+  ids: IdsFilterSchema,
 });
 
 const ClientSortSchema = v.object({ field: v.picklist(['name'], 'Clients sort by name'), direction: v.picklist(['ASC', 'DESC']) });
 
 builder.queryFields((t) => ({
   clients: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: ClientConnection,
     description: 'Clients, by name (pickers and search)',
     args: {
@@ -108,11 +153,34 @@ builder.queryFields((t) => ({
       const page = toPage(args.pagination);
       const sort = parseInput(ClientSortSchema, args.sort ?? { field: 'name', direction: 'ASC' }, 'sort');
       const search = args.filters?.search?.trim().slice(0, 200);
-      const { nodes, total } = await listClients(ctx.db, { search, states: args.filters?.states ?? null }, page, sort.direction);
+      const { ids } = parseInput(ClientListFiltersSchema, { ids: args.filters?.ids }, 'filters');
+      const { nodes, total } = await listClients(ctx.db, { search, states: args.filters?.states ?? null, ids }, page, sort.direction);
+      return { nodes, pagination: { total, page: page.page, limit: page.limit } };
+    },
+  }),
+  channels: t.field({
+    type: ChannelConnection,
+    description:
+      'Channels for pickers (staff): active ones, of one client or all, by client and channel name; with ids, exactly those channels',
+    ...operationRoles('ALL_STAFF'),
+    args: {
+      filters: t.arg({ type: ChannelFiltersInput, required: false }),
+      pagination: t.arg({ type: PaginationInput, required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      requireKind(ctx.auth, 'USER');
+      const page = toPage(args.pagination);
+      const filters = parseInput(
+        ChannelFiltersSchema,
+        { search: args.filters?.search, clientId: args.filters?.clientId ?? null, ids: args.filters?.ids },
+        'filters',
+      );
+      const { nodes, total } = await listChannels(ctx.db, filters, page);
       return { nodes, pagination: { total, page: page.page, limit: page.limit } };
     },
   }),
   client: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: ClientRef,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },

@@ -8,10 +8,10 @@ import { tokenFor } from '../../../test/support/accounts.js';
 import { errorCode, gql, startTestApi, type TestApi } from '../../../test/support/api.js';
 import { clients } from '../clients/clients.tables.js';
 import { tasks } from '../work/work.tables.js';
-import { FAILING_PROVIDER_CLIENT } from '../../seed/credentials.js';
-import { httpProvider, ProvisioningFailed, vaultProvider } from './credentials.providers.js';
+import { FAILING_PROVIDER_CLIENT, SPARE_PLATFORM_ACCOUNTS } from '../../seed/credentials.js';
+import { AccountLookupFailed, httpProvider, lookupEndpointOf, ProvisioningFailed, vaultProvider } from './credentials.providers.js';
 import { BACKUP_CODE_LIST_LIMIT, formatBackupCode, PROVISION_FAILED } from './credentials.rules.js';
-import { credentialProviders } from './credentials.tables.js';
+import { credentialProviders, platformAccounts } from './credentials.tables.js';
 
 const REQUEST = {
   credentialId: 1,
@@ -27,12 +27,14 @@ describe('credential providers', () => {
   let base: string;
   let answer: { status: number; body: string } = { status: 200, body: '{}' };
   let received: unknown = null;
+  let receivedPath = '';
   beforeAll(async () => {
     server = createServer((req, res) => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
         received = JSON.parse(body);
+        receivedPath = req.url ?? '';
         res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
       });
     });
@@ -40,14 +42,6 @@ describe('credential providers', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/provision`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  it("the vault hands out a fresh password and the platform's sign-in page", async () => {
-    const a = await vaultProvider.provision(REQUEST);
-    const b = await vaultProvider.provision(REQUEST);
-    expect(a.url).toBe('https://ads.google.com/');
-    expect(a.password).toHaveLength(24);
-    expect(a.password).not.toBe(b.password);
-  });
 
   it('the http provider posts the request and takes { password, url }', async () => {
     answer = { status: 200, body: JSON.stringify({ password: 'upstream-secret', url: 'https://sso.example.com/x' }) };
@@ -61,6 +55,26 @@ describe('credential providers', () => {
     answer = { status: 200, body: JSON.stringify({ password: '' }) };
     await expect(httpProvider(base).provision(REQUEST)).rejects.toBeInstanceOf(ProvisioningFailed);
     await expect(httpProvider('http://127.0.0.1:9/provision').provision(REQUEST)).rejects.toThrow('unreachable');
+  });
+
+  it('the http provider looks an account up beside its provisioning endpoint, answering { exists }', async () => {
+    const lookup = { clientId: 7, engineType: 'microsoftPowerBI' as const, emailAddress: 'bi@example.com' };
+    answer = { status: 200, body: JSON.stringify({ exists: true }) };
+    await expect(httpProvider(base).accountExists(lookup)).resolves.toBe(true);
+    expect(receivedPath).toBe('/lookup');
+    expect(received).toEqual({ ...lookup, platform: 'microsoft' });
+    answer = { status: 200, body: JSON.stringify({ exists: false }) };
+    await expect(httpProvider(base).accountExists(lookup)).resolves.toBe(false);
+  });
+
+  it('a lookup fails on an error status, a malformed answer, or an unreachable service', async () => {
+    const lookup = { clientId: 7, engineType: 'googleAds' as const, emailAddress: 'a@example.com' };
+    answer = { status: 500, body: '{}' };
+    await expect(httpProvider(base).accountExists(lookup)).rejects.toThrow('answered 500');
+    answer = { status: 200, body: JSON.stringify({ found: 'yes' }) };
+    await expect(httpProvider(base).accountExists(lookup)).rejects.toBeInstanceOf(AccountLookupFailed);
+    await expect(httpProvider('http://127.0.0.1:9/provision').accountExists(lookup)).rejects.toThrow('unreachable');
+    expect(lookupEndpointOf('http://svc.example.com/credentials/provision')).toBe('http://svc.example.com/credentials/lookup');
   });
 
   it('backup codes have 8 digits, leading zeros kept', () => {
@@ -119,6 +133,28 @@ describe("provisioning through a client's provider, and backup codes", () => {
         variables: { input: { taskId: String(task), clientId: String(clientId), engineType: 'googleAds', taskCredentialId: credentialId } },
       },
     );
+
+  it("the vault hands out a fresh password and the platform's sign-in page", async () => {
+    const vault = vaultProvider(api.db);
+    const a = await vault.provision(REQUEST);
+    const b = await vault.provision(REQUEST);
+    expect(a.url).toBe('https://ads.google.com/');
+    expect(a.password).toHaveLength(24);
+    expect(a.password).not.toBe(b.password);
+  });
+
+  it("the vault finds an account in the agency's directory of the platform (Google, Microsoft), in any case", async () => {
+    const vault = vaultProvider(api.db);
+    await api.db.insert(platformAccounts).values({ platform: 'google', emailAddress: 'Directory.Case@Example.com', createdAt: new Date() });
+    const lookup = (engineType: 'googleDv360' | 'microsoftSharepoint', emailAddress: string) =>
+      vault.accountExists({ clientId: VAULT_CLIENT, engineType, emailAddress });
+    expect(await lookup('googleDv360', 'directory.case@example.com')).toBe(true);
+    // a Google account is not a Microsoft one
+    expect(await lookup('microsoftSharepoint', 'directory.case@example.com')).toBe(false);
+    expect(await lookup('googleDv360', 'nobody.here@example.com')).toBe(false);
+    // the seeded spare accounts are there for dev
+    expect(await lookup('microsoftSharepoint', SPARE_PLATFORM_ACCOUNTS.find((a) => a.platform === 'microsoft')!.emailAddress)).toBe(true);
+  });
 
   it('the seeded failing client is configured with the unreachable http service', async () => {
     const [row] = await api.db.select().from(credentialProviders).where(eq(credentialProviders.clientId, failingClient));

@@ -1,25 +1,30 @@
-/** Task credentials (shell-and-freelancer.md §3 Task credential, Credential summary; §7; §9). */
-export const ENGINE_TYPES = [
-  'googleAds',
-  'googleAnalytics',
-  'googleSearchConsole',
-  'googleMerchantCentre',
-  'googleMyBusiness',
-  'googlePlay',
-  'googleSearchAds360',
-  'googleCampaignManager',
-  'googleDv360',
-  'microsoftAdvertising',
-  'microsoftPowerBI',
-  'microsoftSharepoint',
-] as const;
-export type EngineType = (typeof ENGINE_TYPES)[number];
+/**
+ * Task credentials (shell-and-freelancer.md §3 Task credential, Credential summary; §7; §9) and their administration
+ * (staff-and-admin.md §3 Task credential (admin), §4, §5, §8; ADR 0261).
+ */
+import { DateTime } from 'luxon';
+import type { EngineType } from '@work/shared-contracts/task-credentials';
+
+// The rules the admin forms share with the API live in shared-contracts; this module's files import them from here.
+export {
+  ENGINE_TYPES,
+  type EngineType,
+  CREDENTIAL_ACCESS_LEVELS as ACCESS_LEVELS,
+  CREDENTIAL_ADD_MESSAGES,
+  CREDENTIAL_ADD_OUTCOMES,
+  CREDENTIAL_DELETE_OCCUPIED,
+  CREDENTIAL_EMAILS_INVALID,
+  CREDENTIAL_EXPIRY_PAST,
+  CredentialEmailsSchema,
+  credentialExpired,
+  credentialExpiryError,
+  type CredentialAccessLevel,
+  type CredentialAddOutcome,
+} from '@work/shared-contracts/task-credentials';
 
 /** Stored statuses; occupied is worked out from the live sessions. */
 export const STORED_CREDENTIAL_STATUSES = ['available', 'unverified'] as const;
 export type CredentialStatus = 'available' | 'occupied' | 'unverified';
-
-export const ACCESS_LEVELS = ['standard', 'admin'] as const;
 
 /** A provisioned session lasts this long, then the credential is free again. */
 export const SESSION_MINUTES = 240;
@@ -64,3 +69,26 @@ export function credentialStatus(stored: 'available' | 'unverified', liveSession
   if (stored === 'unverified') return 'unverified';
   return liveSession ? 'occupied' : 'available';
 }
+
+/** Staff who administer credentials (staff-and-admin.md §6 task_cred_admin). */
+export const CRED_ADMIN = 'task_cred_admin';
+
+/** Where a platform's accounts live: whom the provider asks whether a username exists (ADR 0261). */
+export const PLATFORMS = ['google', 'microsoft'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+export const platformOf = (engineType: EngineType): Platform => (engineType.startsWith('microsoft') ? 'microsoft' : 'google');
+
+/** The credential list of credential administrators sorts by these; newest first by default (§9). */
+export const ADMIN_SORT_FIELDS = ['id', 'emailAddress', 'client', 'engineType', 'accessLevel', 'expiresOn'] as const;
+export const ADMIN_DEFAULT_SORT = { field: 'id', direction: 'DESC' } as const;
+export const SEARCH_MAX = 200;
+/** Jobs offered when assigning a credential to a job. */
+export const JOB_OPTION_LIMIT = 50;
+
+export const JOB_OF_OTHER_CLIENT = 'This job is for another client';
+export const CREDENTIAL_EXPIRED = 'This credential has expired';
+export const REQUESTER_NOT_STAFF = 'The requester must be a staff member';
+
+/** The day credentials expire by: the platform's default zone (§9 Europe/London). */
+export const CREDENTIAL_ZONE = 'Europe/London';
+export const todayOf = (now: Date): string => DateTime.fromJSDate(now, { zone: CREDENTIAL_ZONE }).toISODate()!;

@@ -9,7 +9,10 @@ import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { parseInput } from '../../kit/validation.js';
 import { principalRoles } from '../people/people.tables.js';
 import { tasks } from '../work/work.tables.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import { ProvisioningFailed, providerFor } from './credentials.providers.js';
+import { CredentialStatusEnum, EngineTypeEnum, requireCredAdmin } from './credentials.types.js';
+import './credentials.admin.schema.js';
 import { backupCodes, taskCredentials as taskCredentialsTable } from './credentials.tables.js';
 import {
   findCredential,
@@ -24,26 +27,23 @@ import {
 } from './credentials.data.js';
 import {
   ALL_IN_USE,
+  CRED_ADMIN,
+  CREDENTIAL_EXPIRED,
   CREDENTIAL_LIST_LIMIT,
+  credentialExpired,
   credentialStatus,
   BACKUP_CODE_LIST_LIMIT,
   ENGINE_TYPES,
   formatBackupCode,
   PROVISION_FAILED,
   SESSION_MINUTES,
+  todayOf,
   type CredentialStatus,
   type EngineType,
 } from './credentials.rules.js';
 
-/** Staff who administer credentials (staff-and-admin.md §6 task_cred_admin). */
-const CRED_ADMIN = 'task_cred_admin';
 /** Task states in which a croudie may hold a credential for the task. */
 const WORKING_STATES = ['in_progress'] as const;
-
-const EngineTypeEnum = builder.enumType('EngineType', { values: ENGINE_TYPES });
-const CredentialStatusEnum = builder.enumType('TaskCredentialStatus', {
-  values: { AVAILABLE: { value: 'available' }, OCCUPIED: { value: 'occupied' }, UNVERIFIED: { value: 'unverified' } } as const,
-});
 
 interface CredentialView {
   row: TaskCredentialRow;
@@ -148,6 +148,7 @@ const ProvisionSchema = v.object({ taskId: ID, clientId: ID, engineType: v.pickl
 
 builder.queryFields((t) => ({
   taskCredentials: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: [TaskCredentialRef],
     description: 'Credentials of clients (at most 100): staff see all; a croudie those of clients whose tasks they are working on',
     args: {
@@ -160,12 +161,16 @@ builder.queryFields((t) => ({
       const filters = parseInput(FiltersSchema, { clientIds: args.clientIds.map(String), engineTypes: args.engineTypes ?? null });
       const allowed = await workingClientIds(ctx, viewer);
       const clientIds = filters.clientIds.map(Number).filter((id) => allowed === null || allowed.includes(id));
-      const rows = await listCredentials(ctx.db, { clientIds, engineTypes: filters.engineTypes ?? null }, CREDENTIAL_LIST_LIMIT);
+      const listed = await listCredentials(ctx.db, { clientIds, engineTypes: filters.engineTypes ?? null }, CREDENTIAL_LIST_LIMIT);
+      // An expired credential is not lent any more: croudies are not offered it (staff still see it).
+      const today = todayOf(ctx.clock.now());
+      const rows = viewer.kind === 'CROUDIE' ? listed.filter((row) => !credentialExpired(row.expiresOn, today)) : listed;
       const all = await views(ctx, viewer, rows);
       return args.status ? all.filter((c) => c.status === args.status) : all;
     },
   }),
   taskCredentialSummary: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: [CountsRef],
     description: "Per platform, the client's available, occupied, unverified and total credentials (staff only)",
     args: { clientId: t.arg.id({ required: true }) },
@@ -191,6 +196,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   provisionCredentials: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: SessionRef,
     description: "Lends the croudie working on the task a credential of the task's client: a session with password, url and expiry",
     args: { input: t.arg({ type: ProvisionInput, required: true }) },
@@ -219,6 +225,7 @@ builder.mutationFields((t) => ({
       if (!credential || credential.clientId !== task.clientId || credential.engineType !== input.engineType) throw notFound('Credential');
       if (credential.status === 'unverified') throw conflict('This credential is not verified yet');
       const now = ctx.clock.now();
+      if (credentialExpired(credential.expiresOn, todayOf(now))) throw conflict(CREDENTIAL_EXPIRED);
       await releaseExpired(ctx.db, credential.id, now);
       const [live] = await liveSessions(ctx.db, [credential.id], now);
       if (live) {
@@ -264,13 +271,16 @@ builder.mutationFields((t) => ({
   revokeProvision: t.field({
     type: 'Boolean',
     description: 'Relinquishes a provisioned session (its holder, or task_cred_admin staff)',
+    // Croudies relinquish their own (they are not gated by staff roles); of staff, only credential administrators.
+    ...operationRoles([CRED_ADMIN]),
     args: { sessionId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireSignedIn(ctx.auth);
       const id = Number(parseInput(v.object({ sessionId: ID }), { sessionId: String(args.sessionId) }).sessionId);
       const session = await findSession(ctx.db, id);
       if (!session) throw notFound('Session');
-      if (session.principalId !== viewer.principalId && !viewer.roles.includes(CRED_ADMIN)) {
+      const isAdmin = viewer.kind === 'USER' && viewer.roles.includes(CRED_ADMIN);
+      if (session.principalId !== viewer.principalId && !isAdmin) {
         throw forbidden('Only the person holding this credential can relinquish it');
       }
       if (session.releasedAt || session.expiresAt.getTime() <= ctx.clock.now().getTime())
@@ -311,22 +321,18 @@ BackupCodeRef.implement({
   }),
 });
 
-/** Only task_cred_admin staff see backup codes (all of them) and are pushed new ones. */
-function requireCredAdmin(ctx: Context): Viewer {
-  const viewer = requireSignedIn(ctx.auth);
-  if (viewer.kind !== 'USER' || !viewer.roles.includes(CRED_ADMIN)) throw forbidden('Only credential administrators can see backup codes');
-  return viewer;
-}
+const BACKUP_CODES_ADMIN_ONLY = 'Only credential administrators can see backup codes';
 
 const ClientArg = v.object({ clientId: ID });
 
 builder.queryFields((t) => ({
   backupCodes: t.field({
+    ...operationRoles(['task_cred_admin']),
     type: [BackupCodeRef],
     description: "The client's latest backup codes, newest first (task_cred_admin staff)",
     args: { clientId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      requireCredAdmin(ctx);
+      requireCredAdmin(ctx, BACKUP_CODES_ADMIN_ONLY);
       const clientId = Number(parseInput(ClientArg, { clientId: String(args.clientId) }).clientId);
       const rows = await ctx.db
         .select({ code: backupCodes, emailAddress: taskCredentialsTable.emailAddress, engineType: taskCredentialsTable.engineType })
@@ -342,6 +348,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   generateBackupCode: t.field({
+    ...operationRoles(['task_cred_admin']),
     type: BackupCodeRef,
     description:
       "A new backup code for a credential's account: task_cred_admin staff, or the croudie holding a live session of it. Pushed to every credential administrator (newCode).",
@@ -388,11 +395,12 @@ builder.mutationFields((t) => ({
 
 builder.subscriptionFields((t) => ({
   newCode: t.field({
+    ...operationRoles(['task_cred_admin']),
     type: BackupCodeRef,
     description: "New backup codes of the client's credentials, live (task_cred_admin staff, control)",
     args: { clientId: t.arg.id({ required: true }) },
     subscribe: (_root, args, ctx) => {
-      const viewer = requireCredAdmin(ctx);
+      const viewer = requireCredAdmin(ctx, BACKUP_CODES_ADMIN_ONLY);
       const clientId = Number(parseInput(ClientArg, { clientId: String(args.clientId) }).clientId);
       return ctx.pubsub.subscribe('newCode', viewer.principalId, (event) => event.clientId === clientId);
     },

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from '../clients/clients.tables.js';
+import { agencyUsers } from '../people/people.tables.js';
+import { jobs } from '../work/index.js';
 import { tasks } from '../work/work.tables.js';
-import { ACCESS_LEVELS, ENGINE_TYPES, STORED_CREDENTIAL_STATUSES } from './credentials.rules.js';
+import { ACCESS_LEVELS, ENGINE_TYPES, PLATFORMS, STORED_CREDENTIAL_STATUSES } from './credentials.rules.js';
 
-/** Platform accounts lent to croudies for a client's tasks. */
+/**
+ * Platform accounts lent to croudies for a client's tasks. A username (e-mail) is registered once per client and
+ * platform. Credential administrators keep the requester, expiration and job (staff-and-admin.md §3, ADR 0261).
+ */
 export const taskCredentials = pgTable(
   'task_credentials',
   {
@@ -16,9 +21,19 @@ export const taskCredentials = pgTable(
     emailAddress: text('email_address').notNull(),
     status: text('status', { enum: STORED_CREDENTIAL_STATUSES }).notNull(),
     accessLevel: text('access_level', { enum: ACCESS_LEVELS }).notNull().default('standard'),
+    /** The staff member who asked for the credential. */
+    requesterId: integer('requester_id').references(() => agencyUsers.id, { onDelete: 'set null' }),
+    /** The last day it may be lent (ISO day, Europe/London); none: it does not expire. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    /** The job it was asked for. */
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('task_credentials_client_idx').on(t.clientId, t.engineType)],
+  (t) => [
+    index('task_credentials_client_idx').on(t.clientId, t.engineType),
+    // "Username already in use": one credential per client, platform and e-mail, in any case.
+    uniqueIndex('task_credentials_username_uq').on(t.clientId, t.engineType, sql`lower(${t.emailAddress})`),
+  ],
 );
 
 /** A provisioned session: who holds which credential for which task, until released or expired. */
@@ -76,4 +91,19 @@ export const backupCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('backup_codes_client_idx').on(t.clientId, t.createdAt)],
+);
+
+/**
+ * The built-in (vault) provider's directory of the accounts the agency holds at each platform's identity service
+ * (Google, Microsoft): whether a username exists there, for clients without an upstream credential service (ADR 0261).
+ */
+export const platformAccounts = pgTable(
+  'platform_accounts',
+  {
+    id: serial('id').primaryKey(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    emailAddress: text('email_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('platform_accounts_username_uq').on(t.platform, sql`lower(${t.emailAddress})`)],
 );

@@ -4,6 +4,7 @@ import { builder } from '../../kit/graphql/builder.js';
 import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { forbidden, notFound } from '../../kit/errors.js';
 import { parseInput } from '../../kit/validation.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import { clientAccess, clients } from '../clients/clients.tables.js';
 import { clientPhases, clientProjects } from './journal.phases.tables.js';
 import { requireStaff } from './journal.schema.js';
@@ -80,6 +81,7 @@ const FiltersSchema = v.object({
 
 builder.queryFields((t) => ({
   clientPhasePicker: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: OrganisationPhasesRef,
     description:
       "A client's organisation phases for the phase picker: its projects with their phases, filtered by includeChildren (default false), state (default active) and dateRange; staff with access granted to the client",

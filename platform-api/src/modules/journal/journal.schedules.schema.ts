@@ -3,6 +3,7 @@ import { scheduleErrors, type ScheduleRules } from '@work/shared-contracts/journ
 import { badUserInput, conflict, notFound } from '../../kit/errors.js';
 import { builder } from '../../kit/graphql/builder.js';
 import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import { loadChannelsByIds } from '../clients/clients.data.js';
 import { ChannelRef, ClientRef } from '../clients/clients.schema.js';
 import { localToday } from './journal.recurrence.js';
@@ -132,6 +133,7 @@ const scheduleValues = (rules: ScheduleRules) => ({
 
 builder.queryFields((t) => ({
   myJournalSchedules: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: [JournalScheduleRef],
     description: "The caller's recurring journals, newest first",
     resolve: async (_root, _args, ctx) => {
@@ -148,6 +150,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createJournalSchedule: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: JournalScheduleRef,
     description: 'Stores a recurring journal; the job runner creates its journals when they fall due (at once for any already due)',
     args: { journal: t.arg({ type: JournalInput, required: true }), schedule: t.arg({ type: ScheduleInput, required: true }) },
@@ -179,6 +182,7 @@ builder.mutationFields((t) => ({
     },
   }),
   updateJournalSchedule: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: JournalScheduleRef,
     description: "Changes a running schedule's rules; a paused schedule is read-only (CONFLICT)",
     args: { id: t.arg.id({ required: true }), schedule: t.arg({ type: ScheduleInput, required: true }) },
@@ -197,6 +201,7 @@ builder.mutationFields((t) => ({
     },
   }),
   pauseJournalSchedule: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: JournalScheduleRef,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -213,6 +218,7 @@ builder.mutationFields((t) => ({
     },
   }),
   resumeJournalSchedule: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: JournalScheduleRef,
     description: 'Resumes a paused schedule; occurrences that fell due while paused are skipped',
     args: { id: t.arg.id({ required: true }) },

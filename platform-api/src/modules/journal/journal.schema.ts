@@ -8,6 +8,7 @@ import { builder } from '../../kit/graphql/builder.js';
 import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import type { PlatformPubSub } from '../../kit/pubsub.js';
 import { parseInput } from '../../kit/validation.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import { listClients } from '../clients/clients.data.js';
 import { loadChannelsByIds } from '../clients/clients.data.js';
 import { ChannelRef, ClientRef } from '../clients/clients.schema.js';
@@ -165,6 +166,7 @@ export async function parseEntry(db: Database, principalId: string, input: Recor
 
 builder.queryFields((t) => ({
   myJournals: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: MyJournalsRef,
     description: "The caller's journals in a date range with the range's breakdown (staff only)",
     args: { filters: t.arg({ type: JournalFiltersInput, required: true }) },
@@ -185,6 +187,7 @@ builder.queryFields((t) => ({
     },
   }),
   journal: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: JournalRef,
     nullable: true,
     description: "One of the caller's journals (for editing)",
@@ -197,6 +200,7 @@ builder.queryFields((t) => ({
     },
   }),
   journalCategories: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: [JournalCategoryRef],
     description: 'Top-level journal categories with their task types (children)',
     resolve: async (_root, _args, ctx) => {
@@ -205,6 +209,7 @@ builder.queryFields((t) => ({
     },
   }),
   journalClients: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: [ClientRef],
     description:
       'The journal client picker: clients the caller has access granted to, states active, pending, pending_deactivation, by name (the GraphQL twin of GET /api/platform/clients?access_granted=true)',
@@ -223,6 +228,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createJournal: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: JournalRef,
     description: 'Logs a journal entry for the caller; pushes updateBreakdown for its day',
     args: { journal: t.arg({ type: JournalInput, required: true }) },
@@ -235,6 +241,7 @@ builder.mutationFields((t) => ({
     },
   }),
   updateJournal: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: JournalRef,
     description: "Updates one of the caller's journals; pushes updateBreakdown for the old and new day",
     args: { journal: t.arg({ type: JournalInput, required: true }) },
@@ -253,6 +260,7 @@ builder.mutationFields((t) => ({
 
 builder.subscriptionFields((t) => ({
   updateBreakdown: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: BreakdownRef,
     description: "The caller's breakdown for a day, pushed after every journal change on that day",
     args: { date: t.arg.string({ required: true }) },

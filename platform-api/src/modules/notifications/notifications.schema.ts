@@ -6,6 +6,7 @@ import { builder } from '../../kit/graphql/builder.js';
 import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { PaginationInfo, PaginationInput, SortInput, toPage } from '../../kit/graphql/pagination.js';
 import { parseInput } from '../../kit/validation.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, type NotificationRow } from './notifications.data.js';
 import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_SORT_FIELDS } from './notifications.rules.js';
 import { notify } from './notify.js';
@@ -112,6 +113,7 @@ builder.mutationFields((t) => ({
     },
   }),
   sendNotification: t.field({
+    ...operationRoles(['network_admin']),
     type: NotificationRef,
     description: 'Sends a notification to one person, pushed live to their newNotification subscription. Needs network_admin.',
     args: { input: t.arg({ type: SendNotificationInput, required: true }) },

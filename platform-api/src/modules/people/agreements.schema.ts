@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../kit/errors.js';
 import { builder } from '../../kit/graphql/builder.js';
 import { guarded, RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { parseInput } from '../../kit/validation.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import { acceptAgreement, agreementsWaiting, findAgreement, type AgreementRow } from './agreements.data.js';
 import { MeRef } from './people.schema.js';
 
@@ -33,6 +34,7 @@ const AcceptAgreementInput = v.object({ agreementId: v.pipe(v.string(), v.regex(
 
 builder.mutationFields((t) => ({
   acceptAgreement: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: [AgreementRef],
     description: 'The signed-in croudie accepts an agreement; answers the agreements still waiting. Not while impersonating.',
     args: { agreementId: t.arg.id({ required: true }) },

@@ -17,6 +17,7 @@ import { builder, type GraphQLContext } from '../../kit/graphql/builder.js';
 import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { PaginationInfo, PaginationInput, toPage } from '../../kit/graphql/pagination.js';
 import { parseInput } from '../../kit/validation.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import { findFile } from '../files/files.data.js';
 import { findInvoiceSettings } from './banners.data.js';
 import { findCroudie, loadRolesByPrincipal, type CroudieRow } from './people.data.js';
@@ -230,11 +231,13 @@ function requireOnboardingStaff(ctx: GraphQLContext): Viewer {
 
 builder.queryFields((t) => ({
   myOnboarding: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: ChecklistRef,
     description: "The signed-in croudie's checklist (the Get started dashboard)",
     resolve: async (_root, _args, ctx) => checklistById(ctx, croudieSelf(ctx).id),
   }),
   croudieOnboarding: t.field({
+    ...operationRoles(ONBOARDING_STAFF_ROLES),
     type: ChecklistRef,
     description: "A croudie's checklist; croudie_verifier or network_admin",
     args: { croudieId: t.arg.id({ required: true }) },
@@ -245,6 +248,7 @@ builder.queryFields((t) => ({
     },
   }),
   pendingCroudieOnboarding: t.field({
+    ...operationRoles(ONBOARDING_STAFF_ROLES),
     type: ChecklistConnection,
     description: 'Pending croudies with their checklists, earliest deadline first; croudie_verifier or network_admin',
     args: { pagination: t.arg({ type: PaginationInput, required: false }) },
@@ -260,6 +264,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   submitOnboardingDocument: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: ChecklistRef,
     description: 'Completes upload ID or upload CV with a file the croudie uploaded (POST /files/private?scope=profile)',
     args: { document: t.arg({ type: OnboardingDocumentEnum, required: true }), fileId: t.arg.id({ required: true }) },
@@ -275,6 +280,7 @@ builder.mutationFields((t) => ({
     },
   }),
   saveAreasOfExpertise: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: ChecklistRef,
     description: 'The skills selector (assessment step): one level per area; completes areas of expertise',
     args: { areas: t.arg({ type: [ExpertiseInput], required: true }) },
@@ -292,6 +298,7 @@ builder.mutationFields((t) => ({
     },
   }),
   completeRegistration: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: ChecklistRef,
     description: 'The registration step of the complete-profile wizard; completes profile',
     args: { input: t.arg({ type: RegistrationInput, required: true }) },
@@ -316,6 +323,7 @@ builder.mutationFields((t) => ({
     },
   }),
   saveOnboardingBillingAddress: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: ChecklistRef,
     description: 'The billing address card (kept with the invoice settings); completes billing address',
     args: { input: t.arg({ type: BillingAddressInput, required: true }) },
@@ -329,6 +337,7 @@ builder.mutationFields((t) => ({
     },
   }),
   completeOnboardingStep: t.field({
+    ...operationRoles(ONBOARDING_STAFF_ROLES),
     type: ChecklistRef,
     description: 'Marks practical test, bank form or welcome call complete; croudie_verifier or network_admin',
     args: { croudieId: t.arg.id({ required: true }), step: t.arg({ type: OnboardingStepEnum, required: true }) },
@@ -347,6 +356,7 @@ builder.mutationFields((t) => ({
     },
   }),
   extendOnboardingDeadline: t.field({
+    ...operationRoles(ONBOARDING_STAFF_ROLES),
     type: ChecklistRef,
     description: "Extends a pending croudie's onboarding deadline by 30 days, once; croudie_verifier or network_admin",
     args: { croudieId: t.arg.id({ required: true }) },
@@ -372,6 +382,7 @@ builder.mutationFields((t) => ({
     },
   }),
   goLive: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: CroudieRef,
     description: 'Turns the pending croudie active once every step is complete; pushes rolesUpdated',
     resolve: async (_root, _args, ctx) => {

@@ -5,6 +5,7 @@ import { builder } from '../../kit/graphql/builder.js';
 import { endCredentialSessions } from '../credentials/credentials.data.js';
 import { guarded, hidden, RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { parseInput } from '../../kit/validation.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import {
   loadRolesByPrincipal,
   recordSignIn,
@@ -161,6 +162,7 @@ builder.queryFields((t) => ({
     },
   }),
   user: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: UserRef,
     nullable: true,
     description: 'An agency user; staff only',
@@ -173,6 +175,7 @@ builder.queryFields((t) => ({
     },
   }),
   croudie: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: CroudieRef,
     nullable: true,
     description: 'A croudie; staff, or the croudie themselves',
@@ -213,6 +216,7 @@ builder.mutationFields((t) => ({
     },
   }),
   updateCroudieRoles: t.field({
+    ...operationRoles(['network_admin']),
     type: CroudieRef,
     description: "Sets a croudie's croudie-* roles; pushes rolesUpdated to them. Needs network_admin.",
     args: { croudieId: t.arg.id({ required: true }), roles: t.arg.stringList({ required: true }) },
@@ -231,6 +235,7 @@ builder.mutationFields((t) => ({
     },
   }),
   updateCroudieStatus: t.field({
+    ...operationRoles(['network_admin']),
     type: CroudieRef,
     description:
       "Sets a croudie's status (offboard, suspend, block, reactivate); blocked, suspended, offboarded, deleted and anonymised push forceSignOut. Needs network_admin.",

@@ -6,6 +6,7 @@ import { consumeOrRefuse } from '../../kit/rate-limit.js';
 import { builder } from '../../kit/graphql/builder.js';
 import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { parseInput } from '../../kit/validation.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import { deleteCroudie, findCroudieByEmail, insertPendingCroudie } from './registration.data.js';
 import { ONBOARDING_PERIOD_DAYS, parsePrincipalId, principalIdOf, type PersonKind } from './people.rules.js';
 
@@ -46,6 +47,7 @@ export const ACCOUNT_LINK_ROLES: Record<PersonKind, readonly string[]> = {
 
 builder.mutationFields((t) => ({
   registerCroudie: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: RegistrationReceipt,
     description:
       'Public: registers a pending croudie (terms accepted) and e-mails a create-password link. CONFLICT with a field error when the address is taken; RATE_LIMITED after 10 an hour from one address.',
@@ -84,6 +86,7 @@ builder.mutationFields((t) => ({
     },
   }),
   sendAccountLink: t.boolean({
+    ...operationRoles(['network_admin', 'croudie_verifier', 'hr_user', 'client_admin']),
     description:
       'E-mails a person a new create-password or confirm-e-mail link. Croudies: network_admin or croudie_verifier; staff users: hr_user; client users: client_admin.',
     args: { principalId: t.arg.id({ required: true }), purpose: t.arg({ type: AccountLinkPurposeEnum, required: true }) },

@@ -39,8 +39,8 @@ referenceFields({
     name: channelTypes.name,
     sort: { id: channelTypes.id, name: channelTypes.name, slug: channelTypes.slug },
     conflicts: {
-      channel_types_name_unique: duplicateNameMessage('channel type'),
-      channel_types_slug_unique: SLUG_DUPLICATE_MESSAGE,
+      channel_types_name_unique: { message: duplicateNameMessage('channel type'), field: 'name' },
+      channel_types_slug_unique: { message: SLUG_DUPLICATE_MESSAGE, field: 'slug' },
     },
   },
 });

@@ -46,7 +46,7 @@ const table: ReferenceTableSpec = {
   name: offices.name,
   sort: { id: offices.id, name: offices.name, country: offices.country, timezone: offices.timezone },
   conflicts: {
-    offices_name_unique: duplicateNameMessage('office'),
+    offices_name_unique: { message: duplicateNameMessage('office'), field: 'name' },
     // A team added to the office while it was being deleted.
     teams_office_id_offices_id_fk: officeInUseMessage(1),
   },

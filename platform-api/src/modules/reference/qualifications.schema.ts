@@ -32,7 +32,7 @@ const table: ReferenceTableSpec = {
   id: qualifications.id,
   name: qualifications.name,
   sort: { id: qualifications.id, name: qualifications.name, campusImported: qualifications.campusImported },
-  conflicts: { qualifications_name_unique: duplicateNameMessage('qualification') },
+  conflicts: { qualifications_name_unique: { message: duplicateNameMessage('qualification'), field: 'name' } },
 };
 
 /** Null when there is no such qualification; CONFLICT when it came from the campus (§5). */

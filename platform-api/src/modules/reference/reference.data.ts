@@ -1,11 +1,13 @@
-import { asc, count, desc, eq, ilike, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../kit/db/index.js';
-import { conflict } from '../../kit/errors.js';
+import { conflict, PlatformError } from '../../kit/errors.js';
 import { likePattern, type Page } from '../../kit/graphql/pagination.js';
 
 export interface ListQuery {
   search: string | null;
+  /** Only these rows (a picker labelling its values); null: every row. */
+  ids?: readonly number[] | null;
   sort: { field: string; direction: 'ASC' | 'DESC' };
   page: Page;
 }
@@ -21,8 +23,11 @@ export interface ReferenceTableSpec {
   id: PgColumn;
   name: PgColumn;
   sort: Record<string, SQLWrapper>;
-  /** Unique index (or foreign key) name → the CONFLICT message its violation gives. */
-  conflicts: Record<string, string>;
+  /**
+   * Unique index (or foreign key) name → the CONFLICT message its violation gives, or the message and the input field
+   * (of the entity's input, e.g. `slug`) it is about, which the CONFLICT names in its fieldErrors.
+   */
+  conflicts: Record<string, string | { message: string; field: string }>;
 }
 
 /**
@@ -35,15 +40,35 @@ export async function withConflicts<T>(spec: Pick<ReferenceTableSpec, 'conflicts
   } catch (error) {
     const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
     const violation = cause?.code === '23505' || cause?.code === '23503';
-    const message = violation && cause.constraint ? spec.conflicts[cause.constraint] : undefined;
-    if (message) throw conflict(message);
+    const known = violation && cause.constraint ? spec.conflicts[cause.constraint] : undefined;
+    if (typeof known === 'string') throw conflict(known);
+    if (known) throw conflict(known.message, { [known.field]: known.message });
+    throw error;
+  }
+}
+
+/**
+ * Runs a create or update of the input argument `arg`: a CONFLICT about one of its fields names it under the argument,
+ * as validation errors are (`vertical.name`), so a form shows it on the field.
+ */
+export async function underArgument<T>(arg: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof PlatformError && error.code === 'CONFLICT' && error.fieldErrors) {
+      const named = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, message]) => [`${arg}.${field}`, message]));
+      throw conflict(error.message, named);
+    }
     throw error;
   }
 }
 
 /** One page of a reference list: search on the name (any case), sorted (then newest first), with the total. */
 export async function listPage<Row>(db: Database, spec: ReferenceTableSpec, query: ListQuery): Promise<ListResult<Row>> {
-  const where = query.search ? ilike(spec.name, likePattern(query.search)) : undefined;
+  const where = and(
+    query.search ? ilike(spec.name, likePattern(query.search)) : undefined,
+    query.ids ? (query.ids.length ? inArray(spec.id, [...query.ids]) : sql`false`) : undefined,
+  );
   const direction = query.sort.direction === 'ASC' ? asc : desc;
   const order: SQL[] = [direction(spec.sort[query.sort.field]!)];
   if (query.sort.field !== 'id') order.push(desc(spec.id));

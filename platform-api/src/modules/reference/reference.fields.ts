@@ -9,7 +9,16 @@ import { operationRoles } from '../../kit/graphql/operations.js';
 import { PaginationInfo, PaginationInput, SortInput, toPage } from '../../kit/graphql/pagination.js';
 import { parseInput } from '../../kit/validation.js';
 import { SETTINGS_ADMIN_ROLES } from '../settings/index.js';
-import { deleteRow, insertRow, listPage, updateRow, type ListQuery, type ListResult, type ReferenceTableSpec } from './reference.data.js';
+import {
+  deleteRow,
+  insertRow,
+  listPage,
+  underArgument,
+  updateRow,
+  type ListQuery,
+  type ListResult,
+  type ReferenceTableSpec,
+} from './reference.data.js';
 import { DEFAULT_SORT, FiltersSchema, SORT_FIELDS, sortSchema, type ReferenceList } from './reference.rules.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -57,7 +66,10 @@ const withArticle = (label: string) => `${/^[aeiou]/.test(label) ? 'an' : 'a'} $
 
 export const ReferenceFilters = builder.inputType('ReferenceFilters', {
   description: 'Filters of a settings list',
-  fields: (t) => ({ search: t.string({ required: false, description: 'Part of the name, in any case' }) }),
+  fields: (t) => ({
+    search: t.string({ required: false, description: 'Part of the name, in any case' }),
+    ids: t.idList({ required: false, description: 'Only these rows (at most 100), e.g. to label the values a picker holds' }),
+  }),
 });
 
 export function connectionOf<Row>(name: string, node: ObjectRef<Types, Row>) {
@@ -100,8 +112,8 @@ export function referenceFields<Row extends { id: number }, Input extends Record
         requireStaff(ctx);
         const page = toPage(args.pagination);
         const sort = parseInput(SortSchema, args.sort ?? DEFAULT_SORT, 'sort');
-        const { search } = parseInput(FiltersSchema, { search: args.filters?.search }, 'filters');
-        const { nodes, total } = await read(ctx, { search, sort, page });
+        const { search, ids } = parseInput(FiltersSchema, { search: args.filters?.search, ids: args.filters?.ids }, 'filters');
+        const { nodes, total } = await read(ctx, { search, ids, sort, page });
         return { nodes, pagination: { total, page: page.page, limit: page.limit } };
       },
     }),
@@ -115,7 +127,8 @@ export function referenceFields<Row extends { id: number }, Input extends Record
       args: { [arg]: t.arg({ type: entity.input, required: true }) },
       resolve: async (_root, args, ctx) => {
         requireStaff(ctx);
-        return create(ctx, parseInput(entity.rules, args[arg], arg));
+        const input = parseInput(entity.rules, args[arg], arg);
+        return underArgument(arg, () => create(ctx, input));
       },
     }),
     [`update${type}`]: t.field({
@@ -126,7 +139,8 @@ export function referenceFields<Row extends { id: number }, Input extends Record
       resolve: async (_root, args, ctx) => {
         requireStaff(ctx);
         const id = idOf(args.id as string, capitalised(label));
-        const row = await update(ctx, id, parseInput(entity.rules, args[arg], arg));
+        const input = parseInput(entity.rules, args[arg], arg);
+        const row = await underArgument(arg, () => update(ctx, id, input));
         if (!row) throw notFound(capitalised(label));
         return row;
       },

@@ -1,5 +1,6 @@
 import { IANAZone } from 'luxon';
 import * as v from 'valibot';
+import { IdsFilterSchema } from '../../kit/graphql/list-filters.js';
 
 /** The spec's rules for the reference data of settings (staff-and-admin.md §3, §5, §8, §9; ADR 0256). */
 
@@ -109,6 +110,7 @@ export const SORT_FIELDS = {
   qualifications: ['id', 'name', 'campusImported'],
   verifications: ['id', 'name'],
   teams: ['id', 'name', 'office', 'memberCount'],
+  agencyChannels: ['id', 'name', 'initials', 'internal'],
 } as const;
 export type ReferenceList = keyof typeof SORT_FIELDS;
 export const DEFAULT_SORT = { field: 'id', direction: 'DESC' } as const;
@@ -126,6 +128,8 @@ export const FiltersSchema = v.object({
     v.transform((text) => text?.trim() || null),
     v.nullable(v.pipe(v.string(), v.maxLength(SEARCH_MAX, `Search is at most ${SEARCH_MAX} characters`))),
   ),
+  /** The rows whose labels a picker needs (ADR 0262). */
+  ids: IdsFilterSchema,
 });
 
 // ---- Teams

@@ -5,3 +5,5 @@ import './offices.schema.js';
 import './qualifications.schema.js';
 import './verifications.schema.js';
 import './teams.schema.js';
+import './locale.schema.js';
+import './agency-channels.schema.js';

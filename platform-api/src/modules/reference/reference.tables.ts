@@ -86,3 +86,55 @@ export const teamMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)],
 );
+
+/**
+ * The agencies' companies that invoice (staff-and-admin.md §3 Channel: "default cost centre per billing entity"), e.g.
+ * the UK, US and Australian companies. Seeded; read-only in settings.
+ */
+export const billingEntities = pgTable(
+  'billing_entities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** ISO 3166-1 alpha-2, upper case. */
+    country: text('country').notNull(),
+    /** ISO 4217, upper case. */
+    currency: text('currency').notNull(),
+  },
+  (t) => [uniqueIndex('billing_entities_name_unique').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * The agency's channel catalogue (staff-and-admin.md §2 Settings › channels, §3 Channel): a service line such as Paid
+ * Search (PS). Not a client's channel (clients module `channels`: a client's account in a service line); ADR 0260.
+ */
+export const agencyChannels = pgTable(
+  'agency_channels',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** One to four upper-case letters, unique. */
+    initials: text('initials').notNull(),
+    /** Work the agency does for itself rather than for clients. */
+    internal: boolean('internal').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('agency_channels_name_unique').on(sql`lower(${t.name})`),
+    uniqueIndex('agency_channels_initials_unique').on(t.initials),
+  ],
+);
+
+/** A channel's default cost centre code at one billing entity: at most one per channel and billing entity. */
+export const agencyChannelCostCentres = pgTable(
+  'agency_channel_cost_centres',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => agencyChannels.id, { onDelete: 'cascade' }),
+    billingEntityId: integer('billing_entity_id')
+      .notNull()
+      .references(() => billingEntities.id, { onDelete: 'restrict' }),
+    code: text('code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.billingEntityId] }), index('agency_channel_cost_centres_entity_idx').on(t.billingEntityId)],
+);

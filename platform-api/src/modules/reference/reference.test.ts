@@ -6,7 +6,18 @@ import { tokenFor } from '../../../test/support/accounts.js';
 import { errorCode, gql, startTestApi, type GraphQLResponse, type TestApi } from '../../../test/support/api.js';
 import { agencyUsers } from '../people/people.tables.js';
 import { CAMPUS_IMPORTED_MESSAGE, SLUG_DUPLICATE_MESSAGE, VERIFICATION_DUPLICATE_MESSAGE } from './reference.rules.js';
-import { channelTypes, offices, qualifications, teams, verifications, verticals } from './reference.tables.js';
+import {
+  agencyChannelCostCentres,
+  agencyChannels,
+  billingEntities,
+  channelTypes,
+  offices,
+  qualifications,
+  teams,
+  verifications,
+  verticals,
+} from './reference.tables.js';
+import { AGENCY_CHANNEL_DUPLICATE_MESSAGE, INITIALS_DUPLICATE_MESSAGE } from './agency-channels.rules.js';
 
 type Node = { id: string; name: string } & Record<string, unknown>;
 const kebab = (name: string) =>
@@ -34,7 +45,18 @@ interface Entity {
   input: (name: string, i: number) => Input;
   /** Each sort field's value on a node, for the expected order. */
   sort: Record<string, (node: Node) => string | number | boolean>;
+  /** The CONFLICT of a second record of one name, when not "A <type in words> of this name already exists". */
+  duplicateMessage?: string;
 }
+
+/** Initials no other record has: Q and three letters from a counter (the demo channels use none starting QZ). */
+let initialsMade = 0;
+const freshInitials = () => {
+  const n = initialsMade++;
+  return `QZ${String.fromCharCode(65 + (Math.floor(n / 26) % 26))}${String.fromCharCode(65 + (n % 26))}`;
+};
+/** Billing entities of the demo data (the agency channels' cost centres). */
+let entityIds: string[];
 
 const ENTITIES: Entity[] = [
   { type: 'Vertical', list: 'verticals', arg: 'vertical', fields: 'id name', table: verticals, input: (name) => ({ name }), sort: {} },
@@ -83,6 +105,21 @@ const ENTITIES: Entity[] = [
     table: teams,
     input: (name, i) => ({ name, officeId: officeIds[[1, 0, 1][i]!], leaderId: i === 0 ? null : staffId }),
     sort: { office: (n) => (n.office as { name: string }).name, memberCount: (n) => n.memberCount as number },
+  },
+  {
+    type: 'AgencyChannel',
+    list: 'agencyChannels',
+    arg: 'agencyChannel',
+    fields: 'id name initials internal costCentres { billingEntity { id name } code }',
+    table: agencyChannels,
+    input: (name, i) => ({
+      name,
+      initials: freshInitials().toLowerCase(),
+      internal: i === 1,
+      costCentres: [{ billingEntityId: entityIds[i % entityIds.length], code: ` CC-${i} ` }],
+    }),
+    sort: { initials: (n) => n.initials as string, internal: (n) => n.internal as boolean },
+    duplicateMessage: AGENCY_CHANNEL_DUPLICATE_MESSAGE,
   },
 ];
 
@@ -133,6 +170,7 @@ beforeAll(async () => {
     ])
     .returning({ id: offices.id });
   officeIds = made.map((o) => String(o.id));
+  entityIds = (await api.db.select({ id: billingEntities.id }).from(billingEntities)).map((b) => String(b.id));
   const [someone] = await api.db.select({ id: agencyUsers.id }).from(agencyUsers).where(eq(agencyUsers.email, 'staff.1@example.com'));
   staffId = String(someone!.id);
 });
@@ -232,9 +270,15 @@ describe.each(ENTITIES)('$list', (e) => {
     const again = await create(e, e.input(` ${name.toUpperCase()} `, 2));
     expect(errorCode(again.res)).toBe('CONFLICT');
     const label = e.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-    expect(message(again.res)).toBe(e.type === 'Verification' ? VERIFICATION_DUPLICATE_MESSAGE : `A ${label} of this name already exists`);
+    expect(message(again.res)).toBe(
+      e.duplicateMessage ?? (e.type === 'Verification' ? VERIFICATION_DUPLICATE_MESSAGE : `A ${label} of this name already exists`),
+    );
+    // the CONFLICT names the field it is about, as validation errors do, so a form shows it there
+    expect(fieldErrors(again.res)).toEqual({ [`${e.arg}.name`]: message(again.res) });
     const other = await create(e, e.input(fresh(`Unique ${e.type}`), 2));
-    expect(errorCode((await update(e, other.node!.id, e.input(name.toLowerCase(), 2))).res)).toBe('CONFLICT');
+    const renamed = (await update(e, other.node!.id, e.input(name.toLowerCase(), 2))).res;
+    expect(errorCode(renamed)).toBe('CONFLICT');
+    expect(fieldErrors(renamed)).toEqual({ [`${e.arg}.name`]: message(again.res) });
   });
 
   describe('who may call it', () => {
@@ -273,7 +317,15 @@ describe.each(ENTITIES)('$list', (e) => {
 });
 
 describe('rules of one entity', () => {
-  const [, channelType, office, qualification, verification] = ENTITIES as [Entity, Entity, Entity, Entity, Entity, Entity];
+  const [, channelType, office, qualification, verification, , agencyChannel] = ENTITIES as [
+    Entity,
+    Entity,
+    Entity,
+    Entity,
+    Entity,
+    Entity,
+    Entity,
+  ];
 
   it('channel types: a lower-case kebab slug, unique; an entity id is made', async () => {
     const name = fresh('Slugged');
@@ -282,6 +334,7 @@ describe('rules of one entity', () => {
     const again = await create(channelType, { name: fresh('Slugged'), slug: 'slugged-one' });
     expect(errorCode(again.res)).toBe('CONFLICT');
     expect(message(again.res)).toBe(SLUG_DUPLICATE_MESSAGE);
+    expect(fieldErrors(again.res)).toEqual({ 'channelType.slug': SLUG_DUPLICATE_MESSAGE });
     for (const slug of ['Slugged One', 'slugged--one', 'slugged_one', ''])
       expect(fieldErrors((await create(channelType, { name: fresh('Slugged'), slug })).res), slug).toHaveProperty('channelType.slug');
     // An update keeps its entity id.
@@ -333,6 +386,134 @@ describe('rules of one entity', () => {
     expect(fieldErrors((await create(qualification, { name: fresh('Long'), description: 'x'.repeat(1001) })).res)).toEqual({
       'qualification.description': 'At most 1000 characters',
     });
+  });
+
+  it('agency channels: initials of one to four letters, stored upper case and unique (CONFLICT on their field)', async () => {
+    const made = await create(agencyChannel, { name: fresh('Initials'), initials: ' qzx ' });
+    expect(made.res.errors).toBeUndefined();
+    expect(made.node).toMatchObject({ initials: 'QZX', internal: false, costCentres: [] });
+    const again = await create(agencyChannel, { name: fresh('Initials'), initials: 'Qzx' });
+    expect(errorCode(again.res)).toBe('CONFLICT');
+    expect(message(again.res)).toBe(INITIALS_DUPLICATE_MESSAGE);
+    for (const initials of ['QZXYW', 'Q1', 'Q Z', 'É', ''])
+      expect(fieldErrors((await create(agencyChannel, { name: fresh('Initials'), initials })).res), initials).toEqual({
+        'agencyChannel.initials': initials === '' ? 'This field is required' : 'One to 4 letters, e.g. PS',
+      });
+    // The demo catalogue's own initials are taken too.
+    expect(message((await create(agencyChannel, { name: fresh('Initials'), initials: 'ps' })).res)).toBe(INITIALS_DUPLICATE_MESSAGE);
+  });
+
+  it('agency channels: one default cost centre per billing entity, trimmed, at most 20 characters; blank is none', async () => {
+    const [uk, us, au] = entityIds as [string, string, string];
+    const name = fresh('Cost centres');
+    const made = await create(agencyChannel, {
+      name,
+      initials: freshInitials(),
+      internal: true,
+      costCentres: [
+        { billingEntityId: us, code: '  US-100 ' },
+        { billingEntityId: uk, code: 'UK/200.a_b' },
+        { billingEntityId: au, code: '   ' },
+      ],
+    });
+    expect(made.res.errors).toBeUndefined();
+    const entityName = async (id: string) =>
+      (
+        await api.db
+          .select()
+          .from(billingEntities)
+          .where(eq(billingEntities.id, Number(id)))
+      )[0]!.name;
+    expect(made.node!.internal).toBe(true);
+    expect(
+      new Map((made.node!.costCentres as { billingEntity: { id: string }; code: string }[]).map((c) => [c.billingEntity.id, c.code])),
+    ).toEqual(
+      new Map([
+        [us, 'US-100'],
+        [uk, 'UK/200.a_b'],
+      ]),
+    );
+    // by billing entity name
+    const names = (made.node!.costCentres as { billingEntity: { name: string } }[]).map((c) => c.billingEntity.name);
+    expect(names).toEqual([...names].sort());
+    expect(names).toEqual(expect.arrayContaining([await entityName(us), await entityName(uk)]));
+
+    // An update replaces them.
+    const id = made.node!.id;
+    const changed = await update(agencyChannel, id, {
+      name,
+      initials: made.node!.initials,
+      costCentres: [{ billingEntityId: au, code: 'AU-9' }],
+    });
+    expect(changed.node!.costCentres).toEqual([{ billingEntity: { id: au, name: await entityName(au) }, code: 'AU-9' }]);
+    expect(changed.node!.internal).toBe(false); // left out: not internal
+
+    const twice = await update(agencyChannel, id, {
+      name,
+      initials: made.node!.initials,
+      costCentres: [
+        { billingEntityId: uk, code: 'A' },
+        { billingEntityId: uk, code: 'B' },
+      ],
+    });
+    expect(fieldErrors(twice.res)).toEqual({ 'agencyChannel.costCentres': 'One cost centre per billing entity' });
+    const long = await update(agencyChannel, id, {
+      name,
+      initials: made.node!.initials,
+      costCentres: [{ billingEntityId: uk, code: 'x'.repeat(21) }],
+    });
+    expect(fieldErrors(long.res)).toEqual({ 'agencyChannel.costCentres.0.code': 'At most 20 characters' });
+    const odd = await update(agencyChannel, id, {
+      name,
+      initials: made.node!.initials,
+      costCentres: [{ billingEntityId: uk, code: 'CC#1' }],
+    });
+    expect(fieldErrors(odd.res)).toEqual({ 'agencyChannel.costCentres.0.code': 'Letters, digits, spaces and . _ / - only' });
+    const unknown = await update(agencyChannel, id, {
+      name,
+      initials: made.node!.initials,
+      costCentres: [
+        { billingEntityId: uk, code: 'UK-1' },
+        { billingEntityId: '99999', code: 'X-1' },
+      ],
+    });
+    expect(errorCode(unknown.res)).toBe('BAD_USER_INPUT');
+    expect(fieldErrors(unknown.res)).toEqual({ 'agencyChannel.costCentres.1.billingEntityId': 'There is no such billing entity' });
+    // Refused changes kept nothing.
+    const rows = await api.db
+      .select()
+      .from(agencyChannelCostCentres)
+      .where(eq(agencyChannelCostCentres.channelId, Number(id)));
+    expect(rows.map((r) => r.code)).toEqual(['AU-9']);
+
+    // Its cost centres go with it.
+    expect((await remove(agencyChannel, id)).data!.deleteAgencyChannel).toBe(true);
+    expect(
+      await api.db
+        .select()
+        .from(agencyChannelCostCentres)
+        .where(eq(agencyChannelCostCentres.channelId, Number(id))),
+    ).toEqual([]);
+  });
+
+  it('agency channels: the demo catalogue has cost centres; billingEntities lists the companies for staff only', async () => {
+    const ps = (await list(agencyChannel, { filters: { search: 'Paid Search' } })).page!.nodes.find((n) => n.name === 'Paid Search')!;
+    expect(ps).toMatchObject({ initials: 'PS', internal: false });
+    expect((ps.costCentres as unknown[]).length).toBeGreaterThanOrEqual(1);
+    const BILLING = '{ billingEntities { id name country currency } }';
+    const res = await gql<{ billingEntities: { name: string; country: string; currency: string }[] }>(api, BILLING, {
+      token: token.member,
+    });
+    expect(res.data!.billingEntities.map((b) => b.name)).toEqual([...res.data!.billingEntities.map((b) => b.name)].sort());
+    expect(res.data!.billingEntities).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ country: 'GB', currency: 'GBP' }),
+        expect.objectContaining({ country: 'US', currency: 'USD' }),
+      ]),
+    );
+    expect(errorCode(await gql(api, BILLING, { token: token.croudie }))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(api, BILLING, { token: token.client }))).toBe('FORBIDDEN');
+    expect(errorCode(await gql(api, BILLING, {}))).toBe('UNAUTHENTICATED');
   });
 
   it('verifications: a second of the same name gives the spec message', async () => {

@@ -26,7 +26,7 @@ export const teamTable: ReferenceTableSpec = {
     office: sql`(select ${offices.name} from ${offices} where ${offices.id} = ${teams.officeId})`,
     memberCount,
   },
-  conflicts: { teams_name_unique: duplicateNameMessage('team') },
+  conflicts: { teams_name_unique: { message: duplicateNameMessage('team'), field: 'name' } },
 };
 
 const MEMBER_CONFLICTS = { team_members_team_id_user_id_pk: 'This user is already a member of this team' };

@@ -34,6 +34,6 @@ referenceFields({
     id: verifications.id,
     name: verifications.name,
     sort: { id: verifications.id, name: verifications.name },
-    conflicts: { verifications_name_unique: duplicateNameMessage('verification') },
+    conflicts: { verifications_name_unique: { message: duplicateNameMessage('verification'), field: 'name' } },
   },
 });

@@ -30,6 +30,6 @@ referenceFields({
     id: verticals.id,
     name: verticals.name,
     sort: { id: verticals.id, name: verticals.name },
-    conflicts: { verticals_name_unique: duplicateNameMessage('vertical') },
+    conflicts: { verticals_name_unique: { message: duplicateNameMessage('vertical'), field: 'name' } },
   },
 });

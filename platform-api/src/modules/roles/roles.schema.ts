@@ -1,4 +1,4 @@
-import { ROLE_PERMISSIONS, RoleSettingsSchema, STAFF_ROLES, type StaffRole } from '@work/shared-contracts';
+import { ROLE_ADMIN_ROLES, ROLE_PERMISSIONS, RoleSettingsSchema, STAFF_ROLES, type StaffRole } from '@work/shared-contracts';
 import type { GraphQLSchema } from 'graphql';
 import * as v from 'valibot';
 import { requireKind, type Viewer } from '../../kit/auth/index.js';
@@ -178,6 +178,7 @@ const staffUserId = (userId: string | number): number =>
 
 builder.queryFields((t) => ({
   roleSettings: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: RoleSettingsConnection,
     description: 'Staff roles as settings (settings › roles), by role unless sorted otherwise; staff',
     args: {
@@ -202,6 +203,7 @@ builder.queryFields((t) => ({
     },
   }),
   roleSettingsOf: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: RoleSettingsRef,
     description: 'One staff role as settings; staff',
     args: { role: t.arg({ type: RoleEnum, required: true }) },
@@ -211,6 +213,7 @@ builder.queryFields((t) => ({
     },
   }),
   graphqlOperations: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: [GraphQLOperationRef],
     description: "The API's operations a role may be allowed to call, by name (those every session needs are left out); staff",
     resolve: (_root, _args, ctx, info) => {
@@ -221,6 +224,7 @@ builder.queryFields((t) => ({
     },
   }),
   rolePermissions: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: [RolePermissionRef],
     description: 'The permission keys a role may hold (the staff areas it opens); staff',
     resolve: (_root, _args, ctx) => {
@@ -234,7 +238,7 @@ builder.mutationFields((t) => ({
   updateRoleSettings: t.field({
     type: RoleSettingsRef,
     description: "Changes a role's description, active flag or permissions (an inactive role grants nothing)",
-    ...operationRoles(['tech']),
+    ...operationRoles(ROLE_ADMIN_ROLES),
     args: { role: t.arg({ type: RoleEnum, required: true }), settings: t.arg({ type: RoleSettingsInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireStaff(ctx);
@@ -256,7 +260,7 @@ builder.mutationFields((t) => ({
   setRoleOperations: t.field({
     type: RoleSettingsRef,
     description: 'Sets the operations (root fields, by name) a role may call; those every session needs are always allowed',
-    ...operationRoles(['tech']),
+    ...operationRoles(ROLE_ADMIN_ROLES),
     args: { role: t.arg({ type: RoleEnum, required: true }), operations: t.arg.stringList({ required: true }) },
     resolve: async (_root, args, ctx, info) => {
       requireStaff(ctx);
@@ -270,7 +274,7 @@ builder.mutationFields((t) => ({
   addRoleUser: t.field({
     type: RoleSettingsRef,
     description: 'Gives a staff member a role; CONFLICT when they already hold it',
-    ...operationRoles(['tech']),
+    ...operationRoles(ROLE_ADMIN_ROLES),
     args: { role: t.arg({ type: RoleEnum, required: true }), userId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       requireStaff(ctx);
@@ -285,7 +289,7 @@ builder.mutationFields((t) => ({
   removeRoleUser: t.field({
     type: RoleSettingsRef,
     description: 'Takes a role from a staff member; NOT_FOUND when they do not hold it',
-    ...operationRoles(['tech']),
+    ...operationRoles(ROLE_ADMIN_ROLES),
     args: { role: t.arg({ type: RoleEnum, required: true }), userId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       requireStaff(ctx);

@@ -5,6 +5,7 @@ import { builder } from '../../kit/graphql/builder.js';
 import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { PaginationInfo, PaginationInput, toPage } from '../../kit/graphql/pagination.js';
 import { parseInput } from '../../kit/validation.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import { ChannelRef, ClientRef } from '../clients/clients.schema.js';
 import { loadChannelsByIds } from '../clients/clients.data.js';
 import { loadPeopleByIds, type AgencyUserRow } from '../people/people.data.js';
@@ -226,6 +227,7 @@ WorkManagementDashboardRef.implement({
 
 builder.queryFields((t) => ({
   freelancerDashboard: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: FreelancerDashboardRef,
     description: "The signed-in croudie's dashboard",
     resolve: (_root, _args, ctx) => {
@@ -234,6 +236,7 @@ builder.queryFields((t) => ({
     },
   }),
   workManagementDashboard: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: WorkManagementDashboardRef,
     description: "The signed-in staff member's work management dashboard",
     resolve: (_root, _args, ctx) => {

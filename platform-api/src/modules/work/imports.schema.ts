@@ -8,6 +8,7 @@ import { builder } from '../../kit/graphql/builder.js';
 import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { PaginationInfo, PaginationInput, toPage } from '../../kit/graphql/pagination.js';
 import { parseInput } from '../../kit/validation.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import { ChannelRef, ClientRef } from '../clients/clients.schema.js';
 import { loadChannelsByIds } from '../clients/clients.data.js';
 import { featureFlags } from '../flags/flags.tables.js';
@@ -104,6 +105,7 @@ const IdsSchema = v.pipe(
 
 builder.queryFields((t) => ({
   myImportedTasks: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: ImportedTaskConnection,
     description: "The croudie's imported tasks waiting for a decision (flag imported_tasks), newest first",
     args: {
@@ -130,6 +132,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createTaskFromImported: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: TaskRef,
     description: 'Creates the platform task (in progress, for the croudie) from an imported task whose project is linked',
     args: { id: t.arg.id({ required: true }) },
@@ -140,6 +143,7 @@ builder.mutationFields((t) => ({
     },
   }),
   discardImportedTasks: t.int({
+    ...operationRoles('ALL_STAFF'),
     description: "Discards one or more of the croudie's imported tasks, all or none; answers how many were discarded",
     args: { ids: t.arg.idList({ required: true }) },
     resolve: async (_root, args, ctx) => {

@@ -4,6 +4,7 @@ import { builder } from '../../kit/graphql/builder.js';
 import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { PaginationInfo, PaginationInput, toPage } from '../../kit/graphql/pagination.js';
 import { parseInput } from '../../kit/validation.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import { ChannelRef, ClientRef } from '../clients/clients.schema.js';
 import { loadChannelsByIds } from '../clients/clients.data.js';
 import { loadPeopleByIds, type AgencyUserRow, type CroudieRow } from '../people/people.data.js';
@@ -101,6 +102,7 @@ const IdsSchema = v.pipe(
 
 builder.queryFields((t) => ({
   recurringWork: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: RecurringWorkConnection,
     description: 'Recurring work schedules (staff), newest first',
     args: {
@@ -140,6 +142,7 @@ const FIELD: Record<string, string> = {
 for (const a of ACTIONS) {
   builder.mutationField(FIELD[a.name]!, (t) =>
     t.field({
+      ...operationRoles('ALL_STAFF'),
       type: [RecurringWorkRef],
       description: a.description,
       args: { ids: t.arg.idList({ required: true }) },
@@ -155,6 +158,7 @@ for (const a of ACTIONS) {
 
 builder.mutationField('deleteRecurringWork', (t) =>
   t.int({
+    ...operationRoles('ALL_STAFF'),
     description: 'Deletes recurring work (one or many, all or none); answers how many were deleted',
     args: { ids: t.arg.idList({ required: true }) },
     resolve: async (_root, args, ctx) => {

@@ -5,6 +5,7 @@ import { badUserInput, conflict, forbidden, notFound } from '../../kit/errors.js
 import { builder } from '../../kit/graphql/builder.js';
 import { guarded, hidden, RULES, taskPartyGrants, typeRule } from '../../kit/graphql/auth-rules.js';
 import { parseInput } from '../../kit/validation.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import {
   addMessage,
   findTask,
@@ -21,6 +22,7 @@ import {
   type WorkLogRow,
 } from './work.data.js';
 import { TASK_STATE_LABELS } from './work.rules.js';
+import { TIMELINE_ONLY_ACTIONS, type TimelineOnlyAction } from './work.backdate.rules.js';
 import { findFiles } from '../files/files.data.js';
 import { downloadPath } from '../files/files.routes.js';
 import type { PrivateFileRow } from '../files/files.data.js';
@@ -38,11 +40,16 @@ import {
   type TaskAction,
 } from './task-flow.js';
 
-const toEnumName = (action: TaskAction) => action.replace(/([A-Z])/g, '_$1').toUpperCase();
+const toEnumName = (action: TaskAction | TimelineOnlyAction) => action.replace(/([A-Z])/g, '_$1').toUpperCase();
 
 export const TaskActionEnum = builder.enumType('TaskAction', {
-  description: "What the signed-in person can do to a task now (the task view's buttons)",
-  values: Object.fromEntries(TASK_ACTIONS.map((a) => [toEnumName(a), { value: a }])) as Record<string, { value: TaskAction }>,
+  description:
+    "What the signed-in person can do to a task now (the task view's buttons); a timeline entry's action may also be " +
+    'BACKDATE (settings › task backdate moved its completion date, ADR 0260), which is never available',
+  values: Object.fromEntries([...TASK_ACTIONS, ...TIMELINE_ONLY_ACTIONS].map((a) => [toEnumName(a), { value: a }])) as Record<
+    string,
+    { value: TaskAction | TimelineOnlyAction }
+  >,
 });
 
 const ReviewOutcomeEnum = builder.enumType('TaskReviewOutcome', {
@@ -137,7 +144,7 @@ TaskTimelineEntryRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.exposeID('id'),
-    action: t.field({ type: TaskActionEnum, resolve: (e) => e.action as TaskAction }),
+    action: t.field({ type: TaskActionEnum, resolve: (e) => e.action as TaskAction | TimelineOnlyAction }),
     fromState: t.field({ type: TaskStateEnum, resolve: (e) => e.fromState }),
     toState: t.field({ type: TaskStateEnum, resolve: (e) => e.toState }),
     toStateLabel: t.string({ resolve: (e) => TASK_STATE_LABELS[e.toState] }),
@@ -319,6 +326,7 @@ function checkPassFeedback(task: TaskRow, feedback: string) {
 
 builder.queryFields((t) => ({
   task: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: TaskRef,
     description: 'One task: the croudie it is assigned or offered to, or staff',
     args: { id: t.arg.id({ required: true }) },
@@ -346,22 +354,26 @@ async function hasDraftFiles(ctx: Context, taskId: string | number): Promise<boo
 
 builder.mutationFields((t) => ({
   acceptTaskOffer: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: TaskRef,
     args: { taskId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => act(ctx, args.taskId, 'accept'),
   }),
   declineTaskOffer: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: TaskRef,
     args: { taskId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => act(ctx, args.taskId, 'decline', { changes: { croudieId: null } }),
   }),
   relinquishTask: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: TaskRef,
     description: 'Gives the task back; nothing is paid',
     args: { taskId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => act(ctx, args.taskId, 'relinquish', { changes: { croudieId: null, work: null }, dropDrafts: true }),
   }),
   saveTaskWork: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: TaskRef,
     description: 'Saves the work without submitting it; fileIds (when given) become the saved files, submitted later with the work',
     args: {
@@ -380,6 +392,7 @@ builder.mutationFields((t) => ({
     },
   }),
   submitTaskWork: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: TaskRef,
     description: 'Submits the work for review',
     args: {
@@ -398,6 +411,7 @@ builder.mutationFields((t) => ({
     },
   }),
   requestTaskRevisions: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: TaskRef,
     args: { taskId: t.arg.id({ required: true }), feedback: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
@@ -407,6 +421,7 @@ builder.mutationFields((t) => ({
     },
   }),
   passTaskWork: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: TaskRef,
     description: 'Passes the work: completes the task and creates its work log',
     args: {
@@ -427,12 +442,14 @@ builder.mutationFields((t) => ({
     },
   }),
   sendTaskToJobOwner: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: TaskRef,
     description: 'The reviewer sends the work to the job owner for review',
     args: { taskId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => act(ctx, args.taskId, 'sendToOwner'),
   }),
   submitTaskReview: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: TaskRef,
     description: "The job owner's review: pass (completes the task) or ask for revisions",
     args: {
@@ -457,6 +474,7 @@ builder.mutationFields((t) => ({
     },
   }),
   postTaskMessage: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: TaskMessageRef,
     args: { taskId: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {

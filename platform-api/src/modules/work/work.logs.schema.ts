@@ -5,6 +5,7 @@ import { builder } from '../../kit/graphql/builder.js';
 import { guarded, RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { PaginationInfo, PaginationInput, SortInput, toPage } from '../../kit/graphql/pagination.js';
 import { parseInput } from '../../kit/validation.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import { startOfMonth } from '../people/banners.rules.js';
 import { WorkLogRef } from './task.schema.js';
 import { listWorkLogs, WORK_LOG_SORT_FIELDS, type WorkLogRow } from './work.data.js';
@@ -50,6 +51,7 @@ const SortSchema = v.object({
 
 builder.queryFields((t) => ({
   myWorkLogs: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: WorkLogConnection,
     description: "The signed-in croudie's work logs (one per completed task), newest first by default",
     args: { pagination: t.arg({ type: PaginationInput, required: false }), sort: t.arg({ type: SortInput, required: false }) },

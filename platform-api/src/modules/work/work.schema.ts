@@ -4,6 +4,7 @@ import { builder } from '../../kit/graphql/builder.js';
 import { RULES, taskPartyGrants, typeRule } from '../../kit/graphql/auth-rules.js';
 import { PaginationInfo, PaginationInput, SortInput, toPage } from '../../kit/graphql/pagination.js';
 import { parseInput } from '../../kit/validation.js';
+import { operationRoles } from '../../kit/graphql/operations.js';
 import { ChannelRef, ClientRef } from '../clients/clients.schema.js';
 import { loadChannelsByIds } from '../clients/clients.data.js';
 import type { AgencyUserRow, CroudieRow } from '../people/people.data.js';
@@ -107,6 +108,7 @@ const SortSchema = v.object({
 
 builder.queryFields((t) => ({
   myTasks: t.field({
+    ...operationRoles('ALL_STAFF'),
     type: TaskConnection,
     description: "A croudie's assigned tasks; staff see tasks they own or review",
     args: {
