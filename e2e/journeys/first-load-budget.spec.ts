@@ -9,11 +9,13 @@ import { expect, grantSession, test } from '../support/fixtures';
 // is compressed as the gateway serves it (brotli, quality 6) and summed. Bytes, not timings: the same build gives the
 // same figure on any machine. The goal is 300 KiB; the budget follows the slices of the issue down to it and must never
 // be raised without a reason in the commit (ADR 0249).
-// measured 496.3 (croudie) and 483.2 (staff): the federation runtime built for the web (ADR 0254); 501.7 and 489.2
+// measured 502.6 (croudie) and 489.3 (staff): + jotai (2.8) and the browser-state atoms and toasts the host now keeps
+// on the one store it shares with remotes (issue 16, ADR 0259), raised for that with a little room; 496.3 and 483.2:
+// the federation runtime built for the web (ADR 0254); 501.7 and 489.2
 // with dates by Intl, the side panels and shared inputs on demand, common-libraries for what four chunks share
 // (ADR 0253); 549.1 and 527.9 with a croudie's dashboard apart and Result's illustrations on demand (ADR 0252), 557.1
 // with antd shared per component, 730 before, 883 at the start
-const BUDGET_KIB = { croudie: 500, staff: 487 };
+const BUDGET_KIB = { croudie: 504, staff: 491 };
 
 test.use({ serviceWorkers: 'block' });
 

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App as AntApp, ConfigProvider } from 'antd';
+import { Provider as JotaiProvider } from 'jotai';
 import enGB from 'antd/locale/en_GB';
 import { createEventBus, tenantFromHost } from '@work/shared-contracts';
 import { isPublicPath } from './auth/guard';
@@ -13,6 +14,7 @@ import { CookieFooter } from './layout/CookieFooter';
 import { installChunkReload } from './resilience/chunkReload';
 import { registerServiceWorker } from './resilience/serviceWorker';
 import { browserStorage } from './app/browserStorage';
+import { browserState } from './app/browserState';
 import { validTokens } from './auth/oidc';
 import { serveImpersonationWindows } from './session/impersonationTokens';
 import { HOST_PUBLISHER } from './composition/remoteBus';
@@ -53,12 +55,15 @@ const root = createRoot(container);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <ConfigProvider theme={platformTheme} locale={enGB}>
-        <AntApp>
-          <Root client={client} bus={bus} tenant={tenant} />
-          <CookieFooter />
-        </AntApp>
-      </ConfigProvider>
+      {/* the page's one browser state (ADR 0259): the shell's jotai hooks and every remote use this store */}
+      <JotaiProvider store={browserState.store}>
+        <ConfigProvider theme={platformTheme} locale={enGB}>
+          <AntApp>
+            <Root client={client} bus={bus} tenant={tenant} />
+            <CookieFooter />
+          </AntApp>
+        </ConfigProvider>
+      </JotaiProvider>
     </StrictMode>,
   ),
 );

@@ -26,12 +26,21 @@ export const EVENT_CATALOGUE = {
   'journal:saved': v.object({ journalId: v.pipe(v.string(), v.minLength(1)), date: IsoDate }),
   /** Ask the shell to open the task-credit side panel for a client (control tenant). */
   'task-credit:open': v.object({ clientId: v.pipe(v.string(), v.minLength(1)) }),
-  /** Show a toast through the shell's antd App (so it follows the theme). */
+  /**
+   * Show a toast through the shell's antd App (so it follows the theme). The shell keeps the live toasts in the browser
+   * state's toasts atom (the toast query) and removes each after its timeout (5000 ms by default; 0 keeps it until
+   * `toast:remove`). Without an id the shell makes one; a toast with the id of one on screen replaces it. A snackbar
+   * is the bottom, single-line style with no actions.
+   */
   'toast:show': v.object({
     text: v.pipe(v.string(), v.minLength(1)),
     color: v.picklist(['success', 'info', 'warning', 'error']),
     timeout: v.optional(v.pipe(v.number(), v.minValue(0))),
+    id: v.optional(v.pipe(v.string(), v.minLength(1))),
+    snackbar: v.optional(v.boolean()),
   }),
+  /** Close the toast with this id before its timeout (nothing happens when it is no longer shown). */
+  'toast:remove': v.object({ id: v.pipe(v.string(), v.minLength(1)) }),
   /**
    * Ask the shell for a confirm dialog (the spec's shared confirm dialog). The shell answers with `confirm:answered`
    * carrying the same id; remotes use `askForConfirmation` rather than publishing this by hand.

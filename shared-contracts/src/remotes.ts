@@ -5,6 +5,7 @@ import { TenantSchema } from './tenants';
 import { ExtensionPointIdSchema, type ExtensionPointId, type ExtensionPointProps } from './extensions';
 import type { EventBus } from './events';
 import type { SessionSource } from './session';
+import type { BrowserState } from './browser-state';
 import { RolloutRuleSchema, type RemoteRelease } from './rollouts';
 
 const RoutePrefix = v.pipe(v.string(), v.regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a path prefix such as /work or /academy/courses'));
@@ -77,6 +78,13 @@ export interface MountProps {
   domElement: HTMLElement;
   /** The registry version the host chose for this person and why (current, canary, tenant pin, override; ADR 0246). */
   release?: RemoteRelease;
+  /**
+   * What is kept in the browser (favourites, drafts, journal options, toasts…): ONE jotai store and its atoms, created
+   * by the host and shared by every remote, so a change in one shows in all (ADR 0259). Absent from hosts older than
+   * that ADR: read it through `useBrowserState()` from `@work/shared-ui/browser-state`, which falls back to atoms of the
+   * remote's own.
+   */
+  state?: BrowserState;
 }
 
 /** single-spa lifecycles, typed by the props the host passes. */

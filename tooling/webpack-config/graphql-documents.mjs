@@ -51,21 +51,24 @@ function resolveImport(/** @type {string} */ packageDir, /** @type {string} */ f
 }
 
 /**
- * Every `graphql(text, [fragments])` call of a package's shipped sources (tests and declarations left out), keyed by
- * `file#variable` for those assigned to a variable, so fragment arguments can be followed across files.
+ * Every `graphql(text, [fragments])` call of a package's shipped sources (tests and declarations left out), and of the
+ * `bundled` source files from outside it, keyed by `file#variable` for those assigned to a variable, so fragment
+ * arguments can be followed across files.
  * @param {string} packageDir
+ * @param {string[]} bundled files relative to packageDir (e.g. `../shared-ui/src/pickers/userPicker.tsx`)
  */
-function graphqlCalls(packageDir) {
+function graphqlCalls(packageDir, bundled) {
   /** @type {GraphqlCall[]} */
   const calls = [];
   /** @type {Map<string, GraphqlCall>} */
   const byVariable = new Map();
   /** @type {string[]} */
   const files = [];
-  for (const file of sourceFilesUnder(packageDir, 'src')) {
+  for (const file of [...sourceFilesUnder(packageDir, 'src'), ...bundled]) {
     files.push(file);
     const text = readFileSync(path.join(packageDir, file), 'utf8');
-    if (!text.includes('graphql(')) continue;
+    // a quick look first; `graphql<Data, Variables>(…)` (hand-typed documents, ADR 0262) counts too
+    if (!/\bgraphql\s*[(<]/.test(text)) continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const imports = importsOf(source);
     /** @param {ts.Node} node */
@@ -102,11 +105,20 @@ function graphqlCalls(packageDir) {
  * The operations of a package as its client sends them: one entry per graphql() call that holds an operation, its
  * text joined with every fragment it is composed with (followed through imports, as gql.tada joins them at run time),
  * in canonical form with its hash (@work/shared-contracts/graphql-document).
+ * `bundledFiles` (absolute paths) are sources from outside the package that its bundle holds: a workspace package's
+ * unshared modules, such as the shared pickers with their documents (ADR 0262). Files inside the package, outside any
+ * workspace source (node_modules) or not TypeScript are left out.
  * @param {string} packageDir
+ * @param {{ bundledFiles?: Iterable<string> }} [options]
  * @returns {{ documents: ManifestDocument[], files: string[] }}
  */
-export function extractGraphqlDocuments(packageDir) {
-  const { calls, byVariable, files } = graphqlCalls(packageDir);
+export function extractGraphqlDocuments(packageDir, { bundledFiles = [] } = {}) {
+  const bundled = [...new Set(bundledFiles)]
+    .filter((file) => SOURCE.test(file) && !NOT_SHIPPED.test(file) && !file.split(path.sep).includes('node_modules'))
+    .map((file) => path.relative(packageDir, file).split(path.sep).join('/'))
+    .filter((file) => file.startsWith('../'))
+    .sort();
+  const { calls, byVariable, files } = graphqlCalls(packageDir, bundled);
 
   /** @param {GraphqlCall} call @param {ts.Identifier} id @returns {GraphqlCall} */
   const fragmentCall = (call, id) => {
@@ -150,6 +162,26 @@ export function extractGraphqlDocuments(packageDir) {
   return { documents, files };
 }
 
+/**
+ * The source files of the modules in the compilation's chunks (the modules concatenated into one, too): what the
+ * bundle holds, so an unshared workspace module's documents are declared by every bundle that ships it.
+ * @param {import('webpack').Compilation} compilation
+ * @returns {string[]}
+ */
+function bundledSources(compilation) {
+  /** @type {string[]} */
+  const files = [];
+  /** @param {any} module */
+  const add = (module) => {
+    if (typeof module.resource === 'string') files.push(module.resource.split('?')[0]);
+    for (const inner of module.modules ?? []) add(inner);
+  };
+  for (const module of compilation.modules) {
+    if (compilation.chunkGraph.getNumberOfModuleChunks(module) > 0) add(module);
+  }
+  return files;
+}
+
 /** Emits graphql-documents.json into every bundle (host and remotes alike), rebuilt with the sources in watch mode. */
 export class EmitGraphqlDocumentsPlugin {
   /** @param {string} packageDir */
@@ -166,7 +198,7 @@ export class EmitGraphqlDocumentsPlugin {
           compilation.contextDependencies.add(path.join(this.packageDir, 'src'));
           let extracted;
           try {
-            extracted = extractGraphqlDocuments(this.packageDir);
+            extracted = extractGraphqlDocuments(this.packageDir, { bundledFiles: bundledSources(compilation) });
           } catch (error) {
             // a build error naming the file and line, not a crash of the whole (watch) process
             compilation.errors.push(

@@ -82,6 +82,33 @@ describe('extractGraphqlDocuments', () => {
   });
 });
 
+describe('documents of bundled modules from other workspace packages', () => {
+  it('are declared with the package’s own, hand-typed ones too; files inside the package or in node_modules are not added twice', async () => {
+    const root = await packageWith({
+      'app/src/features/checklist/checklist.query.ts': CHECKLIST,
+      'shared/src/pickers/graphql.ts': 'export function graphql(text) { return text; }\n',
+      'shared/src/pickers/userPicker.tsx':
+        "import { graphql } from './graphql';\n" +
+        'export const UserPickerQuery = graphql<{ users: unknown }, { search: string }>(`query UserPicker($search: String) { users(search: $search) { id } }`);\n',
+      'app/node_modules/lib/src/other.ts': 'export const Q = graphql(`query FromALibrary { me { id } }`);\n',
+    });
+    const app = path.join(root, 'app');
+    const { documents, files } = extractGraphqlDocuments(app, {
+      bundledFiles: [
+        path.join(root, 'shared/src/pickers/userPicker.tsx'),
+        path.join(root, 'shared/src/pickers/graphql.ts'),
+        path.join(app, 'src/features/checklist/checklist.query.ts'),
+        path.join(app, 'node_modules/lib/src/other.ts'),
+      ],
+    });
+    expect(documents.map((d) => [d.name, d.file])).toEqual([
+      ['UserPicker', '../shared/src/pickers/userPicker.tsx'],
+      ['MyOnboarding', 'src/features/checklist/checklist.query.ts'],
+    ]);
+    expect(files).toContain('../shared/src/pickers/userPicker.tsx');
+  });
+});
+
 describe('EmitGraphqlDocumentsPlugin', () => {
   it('writes graphql-documents.json into the build', async () => {
     const dir = await packageWith({
@@ -107,6 +134,35 @@ describe('EmitGraphqlDocumentsPlugin', () => {
         file: 'src/features/checklist/checklist.query.ts',
         hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       }),
+    ]);
+  });
+
+  it('declares the documents of the modules it bundles from another workspace package, not of those it leaves out', async () => {
+    const root = await packageWith({
+      'shared/src/pickers/userPicker.ts': 'export const UserPickerQuery = graphql(`query UserPicker { users { id } }`);\n',
+      'shared/src/pickers/unused.ts': 'export const UnusedQuery = graphql(`query NotShipped { me { id } }`);\n',
+      // a barrel without side effects: what the entry does not use of it is not bundled
+      'shared/src/pickers/index.js': "export * from './userPicker.ts';\nexport * from './unused.ts';\n",
+      'shared/package.json': JSON.stringify({ name: 'shared', sideEffects: false }),
+      'app/src/entry.js': "import { UserPickerQuery } from '../../shared/src/pickers/index.js';\nexport const q = UserPickerQuery;\n",
+    });
+    const app = path.join(root, 'app');
+    const out = path.join(app, 'dist');
+    const compiler = webpack({
+      mode: 'production',
+      context: app,
+      entry: './src/entry.js',
+      output: { path: out, library: { type: 'module' } },
+      experiments: { outputModule: true },
+      plugins: [new EmitGraphqlDocumentsPlugin(app)],
+    });
+    await new Promise((resolve, reject) =>
+      compiler.run((err, stats) => (err || stats?.hasErrors() ? reject(err ?? new Error(stats?.toString())) : compiler.close(resolve))),
+    );
+
+    const manifest = JSON.parse(await fs.readFile(path.join(out, DOCUMENTS_MANIFEST), 'utf8'));
+    expect(manifest.documents.map((/** @type {{ name: string, file: string }} */ d) => [d.name, d.file])).toEqual([
+      ['UserPicker', '../shared/src/pickers/userPicker.ts'],
     ]);
   });
 });

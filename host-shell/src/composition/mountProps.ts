@@ -2,6 +2,7 @@ import type { ThemeConfig } from 'antd';
 import type { Client } from 'urql';
 import type { HostEventBus, MountProps, Tenant } from '@work/shared-contracts';
 import { shellNavigate } from '../app/location';
+import { browserState } from '../app/browserState';
 import { apiFetch } from '../graphql/apiFetch';
 import { sessionSource, shellSession } from '../session/store';
 import type { EffectiveEntry } from '../registry/overrides';
@@ -37,5 +38,7 @@ export function mountPropsFor(
     basename: '/',
     // the version this person got and why, for the remote's version marker (ADR 0246)
     release: { version: entry.version, track: entry.track },
+    // the page's one browser state: every remote reads and changes the same atoms (ADR 0259)
+    state: browserState,
   };
 }

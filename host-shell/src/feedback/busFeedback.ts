@@ -1,12 +1,9 @@
-import type { EventBus, EventMap } from '@work/shared-contracts';
+import type { EventBus } from '@work/shared-contracts';
 import { t } from '../text';
+import { listenForToasts, showToasts, type Timers, type ToastState, type ToastUi } from './toasts';
 
-/** A toast stays this long unless the remote asks otherwise (§9). */
-export const TOAST_DEFAULT_MS = 5000;
+export { listenForToasts, showToasts, TOAST_DEFAULT_MS } from './toasts';
 
-export interface ToastApi {
-  open: (config: { type: EventMap['toast:show']['color']; content: string; duration: number }) => unknown;
-}
 export interface ConfirmApi {
   confirm: (config: {
     title: string;
@@ -20,22 +17,18 @@ export interface ConfirmApi {
 }
 
 /**
- * The shell's side of the bus feedback events: `toast:show` becomes an antd message (5000 ms by default) and
- * `confirm:show` a confirm dialog whose answer goes back as `confirm:answered` with the same id (once).
+ * `confirm:show` opens a confirm dialog whose answer goes back as `confirm:answered` with the same id (once). Answers a
+ * function that stops listening.
  */
-export function listenForFeedback(bus: EventBus, ui: { message: ToastApi; modal: ConfirmApi }): () => void {
-  const offToast = bus.subscribe(
-    'toast:show',
-    (toast) => void ui.message.open({ type: toast.color, content: toast.text, duration: (toast.timeout ?? TOAST_DEFAULT_MS) / 1000 }),
-  );
-  const offConfirm = bus.subscribe('confirm:show', (request) => {
+export function listenForConfirm(bus: EventBus, modal: ConfirmApi): () => void {
+  return bus.subscribe('confirm:show', (request) => {
     let answered = false;
     const answer = (confirmed: boolean) => {
       if (answered) return;
       answered = true;
       bus.publish('confirm:answered', { id: request.id, confirmed });
     };
-    ui.modal.confirm({
+    modal.confirm({
       title: request.title,
       ...(request.content ? { content: request.content } : {}),
       okText: request.okText ?? t('shell.confirm.ok'),
@@ -45,8 +38,29 @@ export function listenForFeedback(bus: EventBus, ui: { message: ToastApi; modal:
       onCancel: () => answer(false),
     });
   });
+}
+
+/**
+ * The shell's side of the bus feedback events: `toast:show` and `toast:remove` keep the toasts atom of the browser state
+ * (each toast leaves it after its timeout, 5000 ms by default), the atom is shown as antd messages and bottom snackbars
+ * (toasts.ts), and `confirm:show` opens a confirm dialog. The shell runs the three parts as separate effects, so that a
+ * new antd API instance does not start the toasts' timeouts again.
+ */
+export function listenForFeedback(
+  bus: EventBus,
+  state: ToastState,
+  ui: ToastUi & { modal: ConfirmApi },
+  options: { timers?: Timers; newToastId?: () => string } = {},
+): () => void {
+  const offToasts = listenForToasts(bus, state, {
+    ...(options.timers ? { timers: options.timers } : {}),
+    ...(options.newToastId ? { newId: options.newToastId } : {}),
+  });
+  const offShown = showToasts(state, ui);
+  const offConfirm = listenForConfirm(bus, ui.modal);
   return () => {
-    offToast();
+    offToasts();
+    offShown();
     offConfirm();
   };
 }

@@ -36,8 +36,9 @@ import { IdlePrefetch } from '../resilience/IdlePrefetch';
 import { NotificationCenter } from '../toolbar/notifications/NotificationCenter';
 import { AppSwitcher } from '../toolbar/apps/AppSwitcher';
 import { NavigationMenu } from './navigationMenu';
-import { listenForFeedback } from '../feedback/busFeedback';
+import { listenForConfirm, listenForToasts, showToasts } from '../feedback/busFeedback';
 import { browserStorage } from '../app/browserStorage';
+import { browserState } from '../app/browserState';
 
 export const NAV_WIDTH = 264;
 
@@ -134,7 +135,11 @@ export function Shell({
     });
   }, [client, bus, tenant, session.me.principalId, session.roles, attempt]);
 
-  useEffect(() => listenForFeedback(bus, { message, modal }), [bus, message, modal]);
+  // toasts (the browser state's atom, ADR 0259) and confirm dialogs from the bus; the toasts' timeouts do not depend on
+  // antd's API instances, so they run in their own effect
+  useEffect(() => listenForToasts(bus, browserState), [bus]);
+  useEffect(() => showToasts(browserState, { message, notification }), [message, notification]);
+  useEffect(() => listenForConfirm(bus, modal), [bus, modal]);
   // A new version held back because of unsaved input: a notification (above any open side panel) asks the person.
   const updateNotices = registry.status === 'ready' ? registry.updateNotices : null;
   const openNotices = useRef(new Set<string>());

@@ -1,28 +1,24 @@
 /**
  * Favourite navigation routes (spec §2 shared widgets "a favourite toggle per current route path", §7 local-only
- * favourites / addFavorite / removeFavorite): kept in the browser per person, shown first in the menu (ADR 0072).
+ * favourites / addFavorite / removeFavorite): kept in the browser per person, shown first in the menu (ADR 0072). The
+ * list lives in the browser state's `favourites(principalId)` atom, stored under `nav-favourites:<principal>` as
+ * before (ADR 0259); these are the pure steps the menu applies to it.
  */
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+export { favouritesKey } from '@work/shared-contracts/browser-state';
 
-export function favouritesKey(principalId: string): string {
-  return `nav-favourites:${principalId}`;
+/** addFavorite: the path added last (once). */
+export function addFavourite(favourites: readonly string[], path: string): readonly string[] {
+  return favourites.includes(path) ? favourites : [...favourites, path];
 }
 
-export function readFavourites(storage: Storage, principalId: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(favouritesKey(principalId)) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string' && p.startsWith('/')) : [];
-  } catch {
-    return [];
-  }
+/** removeFavorite: the list without the path. */
+export function removeFavourite(favourites: readonly string[], path: string): readonly string[] {
+  return favourites.filter((p) => p !== path);
 }
 
-/** Adds or removes a route path and stores the result; answers the new list. */
-export function toggleFavourite(storage: Storage, principalId: string, path: string): string[] {
-  const current = readFavourites(storage, principalId);
-  const next = current.includes(path) ? current.filter((p) => p !== path) : [...current, path];
-  storage.setItem(favouritesKey(principalId), JSON.stringify(next));
-  return next;
+/** The menu's star: adds the path, or removes it when it is already a favourite. */
+export function toggleFavourite(favourites: readonly string[], path: string): readonly string[] {
+  return favourites.includes(path) ? removeFavourite(favourites, path) : addFavourite(favourites, path);
 }
 
 /** Favourites first (in menu order), then the rest (in menu order); each item says whether it is a favourite. */

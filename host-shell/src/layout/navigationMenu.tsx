@@ -1,12 +1,15 @@
-import { useState } from 'react';
 import { Button, Flex, Menu, Tooltip } from 'antd';
+import { useAtom } from 'jotai';
 import StarFilled from '@ant-design/icons/StarFilled';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import { t, type TextKey } from '../text';
-import { readFavourites, toggleFavourite, withFavouritesFirst } from './navigationFavourites';
-import { browserStorage } from '../app/browserStorage';
+import { toggleFavourite, withFavouritesFirst } from './navigationFavourites';
+import { browserState } from '../app/browserState';
 
-/** The left navigation's menu: favourites first, each item with its favourite toggle (ADR 0072). */
+/**
+ * The left navigation's menu: favourites first, each item with its favourite toggle (ADR 0072). The favourites are the
+ * browser state's atom (ADR 0259): a remote changing them shows here at once.
+ */
 export function NavigationMenu({
   items,
   selected,
@@ -18,7 +21,7 @@ export function NavigationMenu({
   principalId: string;
   navigate: (to: string) => void;
 }) {
-  const [favourites, setFavourites] = useState(() => readFavourites(browserStorage, principalId));
+  const [favourites, setFavourites] = useAtom(browserState.atoms.favourites(principalId), { store: browserState.store });
   const ordered = withFavouritesFirst(items, favourites);
   return (
     <Menu
@@ -51,7 +54,7 @@ export function NavigationMenu({
                   icon={item.favourite ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
                   onClick={(e) => {
                     e.stopPropagation();
-                    setFavourites(toggleFavourite(browserStorage, principalId, item.path));
+                    setFavourites((list) => toggleFavourite(list, item.path));
                   }}
                 />
               </Tooltip>

@@ -4,7 +4,17 @@ import { NotFoundResult } from '@work/shared-ui';
 import { SettingsAreaLater, SettingsHome, SettingsRoute } from '../routes/SettingsRoute';
 
 // Each area's list loads when first opened.
+const RolesRoute = lazy(() => import('../routes/RolesRoute').then((m) => ({ default: m.RolesRoute })));
+const RoleRoute = lazy(() => import('../routes/RoleRoute').then((m) => ({ default: m.RoleRoute })));
 const VerticalsRoute = lazy(() => import('../routes/VerticalsRoute').then((m) => ({ default: m.VerticalsRoute })));
+const ChannelTypesRoute = lazy(() => import('../routes/ChannelTypesRoute').then((m) => ({ default: m.ChannelTypesRoute })));
+const QualificationsRoute = lazy(() => import('../routes/QualificationsRoute').then((m) => ({ default: m.QualificationsRoute })));
+const VerificationsRoute = lazy(() => import('../routes/VerificationsRoute').then((m) => ({ default: m.VerificationsRoute })));
+const OfficesRoute = lazy(() => import('../routes/OfficesRoute').then((m) => ({ default: m.OfficesRoute })));
+const TeamsRoute = lazy(() => import('../routes/TeamsRoute').then((m) => ({ default: m.TeamsRoute })));
+const PublicHolidaysRoute = lazy(() => import('../routes/PublicHolidaysRoute').then((m) => ({ default: m.PublicHolidaysRoute })));
+const ChannelsRoute = lazy(() => import('../routes/ChannelsRoute').then((m) => ({ default: m.ChannelsRoute })));
+const TaskBackdateRoute = lazy(() => import('../routes/TaskBackdateRoute').then((m) => ({ default: m.TaskBackdateRoute })));
 
 /** The one router of this remote. Paths are absolute because remote.json prefixes are. */
 export function AppRouter({ basename }: { basename: string }) {
@@ -13,7 +23,17 @@ export function AppRouter({ basename }: { basename: string }) {
       <Routes>
         <Route path="/settings" element={<SettingsRoute />}>
           <Route index element={<SettingsHome />} />
+          <Route path="roles" element={<RolesRoute />} />
+          <Route path="roles/:role" element={<RoleRoute />} />
           <Route path="verticals" element={<VerticalsRoute />} />
+          <Route path="channel-types" element={<ChannelTypesRoute />} />
+          <Route path="qualifications" element={<QualificationsRoute />} />
+          <Route path="verifications" element={<VerificationsRoute />} />
+          <Route path="offices" element={<OfficesRoute />} />
+          <Route path="teams" element={<TeamsRoute />} />
+          <Route path="public-holidays" element={<PublicHolidaysRoute />} />
+          <Route path="channels" element={<ChannelsRoute />} />
+          <Route path="task-backdate" element={<TaskBackdateRoute />} />
           <Route path=":area" element={<SettingsAreaLater />} />
         </Route>
         <Route path="*" element={<NotFoundResult />} />

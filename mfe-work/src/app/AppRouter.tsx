@@ -10,6 +10,8 @@ const DashboardRoute = lazy(() => import('../routes/DashboardRoute').then((m) =>
 const PendingDashboardRoute = lazy(() => import('../routes/PendingDashboardRoute').then((m) => ({ default: m.PendingDashboardRoute })));
 const OnboardingReviewRoute = lazy(() => import('../routes/OnboardingReviewRoute').then((m) => ({ default: m.OnboardingReviewRoute })));
 const CompleteProfileRoute = lazy(() => import('../routes/CompleteProfileRoute').then((m) => ({ default: m.CompleteProfileRoute })));
+// task credentials admin (staff, task_cred_admin): its grid, pickers and forms load only here
+const CredentialsAdminRoute = lazy(() => import('../routes/CredentialsAdminRoute').then((m) => ({ default: m.CredentialsAdminRoute })));
 
 /** The one router of mfe-work. Paths are absolute because remote.json prefixes are. */
 export function AppRouter({ basename }: { basename: string }) {
@@ -19,6 +21,7 @@ export function AppRouter({ basename }: { basename: string }) {
         <Routes>
           <Route path="/work" element={<WorkRoute />} />
           <Route path="/work/task/:id" element={<TaskRoute />} />
+          <Route path="/work/credentials" element={<CredentialsAdminRoute />} />
           <Route path="/dashboard" element={<DashboardRoute />} />
           <Route path="/dashboard/pending" element={<PendingDashboardRoute />} />
           <Route path="/dashboard/onboarding" element={<OnboardingReviewRoute />} />

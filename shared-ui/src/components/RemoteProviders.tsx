@@ -1,14 +1,19 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider as UrqlProvider } from 'urql';
+import { Provider as JotaiProvider } from 'jotai';
 import type { MountProps, RemoteRelease, Session } from '@work/shared-contracts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 const MountPropsContext = createContext<MountProps | null>(null);
 
-/** Everything a remote's React tree needs from the host: theme, antd App (for message/modal), urql, mount props. */
+/**
+ * Everything a remote's React tree needs from the host: theme, antd App (for message/modal), urql, mount props, and the
+ * host's browser-state store for jotai's hooks (ADR 0259). From a host without `state` there is no store to provide:
+ * `useBrowserState()` (`@work/shared-ui/browser-state`) then falls back to atoms of the remote's own.
+ */
 export function RemoteProviders({ remote, props, children }: { remote: string; props: MountProps; children: ReactNode }) {
-  return (
+  const tree = (
     <MountPropsContext.Provider value={props}>
       <ConfigProvider theme={props.theme}>
         <AntApp component={false}>
@@ -19,6 +24,7 @@ export function RemoteProviders({ remote, props, children }: { remote: string; p
       </ConfigProvider>
     </MountPropsContext.Provider>
   );
+  return props.state ? <JotaiProvider store={props.state.store}>{tree}</JotaiProvider> : tree;
 }
 
 export function useMountProps(): MountProps {

@@ -237,6 +237,17 @@ describe('DataGrid', { timeout: 30_000 }, () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('says the roles do not allow the list, without a Retry, when the API refuses it (FORBIDDEN)', async () => {
+    const refused = { graphQLErrors: [{ message: 'Your roles do not allow the query verticals', extensions: { code: 'FORBIDDEN' } }] };
+    renderPage({ rows: [], total: 0, error: refused, onRetry: vi.fn() });
+    const alert = screen.getByRole('alert');
+    expect(await within(alert).findByText('No access')).toBeTruthy();
+    expect(
+      within(alert).getByText('Your roles do not allow you to see the verticals. Ask an administrator if you need them.'),
+    ).toBeTruthy();
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('restores page, size, sort, search and filters from the URL (a reload or a shared link)', () => {
     renderPage({}, '/verticals?page=2&size=25&sort=-name&q=ada&states=OPEN');
     expect(seen.variables).toEqual({

@@ -58,10 +58,10 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   return (
     <Flex vertical gap="middle" ref={container}>
       <GridToolbar state={state} search={props.search} filters={props.filters} toolbar={props.toolbar} />
-      {error && !failedPanel ? <GridFailed entity={entity} onRetry={onRetry} retrying={loading} panel={false} /> : null}
+      {error && !failedPanel ? <GridFailed entity={entity} error={error} onRetry={onRetry} retrying={loading} panel={false} /> : null}
       {selection ? <BulkBar rows={selectedRows} actions={selection.actions} onClear={clearSelection} /> : null}
       {failedPanel ? (
-        <GridFailed entity={entity} onRetry={onRetry} retrying={loading} panel />
+        <GridFailed entity={entity} error={error} onRetry={onRetry} retrying={loading} panel />
       ) : (
         <Table<Row>
           aria-label={label}

@@ -8,3 +8,5 @@ export { DateInput, type DateInputProps } from './DateInput';
 export { clampDate, formatDisplayDate, parseDisplayDate, isoDay } from './date';
 export { DateRangePicker, type DateRangePickerProps, type DateRangePickerLabels } from './DateRangePicker';
 export { DATE_PRESETS, pickDate, presetOf, presetRange, rangeFromPicks, todayIn, type DatePreset, type DateRange } from './dateRange';
+export { AvailabilitySlider, availabilityLabel, type AvailabilitySliderProps } from './AvailabilitySlider';
+export { TimeOfDayInput, timeOfDayLabel, type TimeOfDayInputProps } from './TimeOfDayInput';

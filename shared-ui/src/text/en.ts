@@ -1,7 +1,7 @@
 /**
  * The words shared-ui's own components show (not-found page, remote failure and version chrome, the later-release
- * notice, the shared inputs and their validation messages, the data grid). Every key starts with `ui.`. `{name}` marks
- * a parameter filled in by t().
+ * notice, the shared inputs and their validation messages, the data grid). Every key starts with `ui.`.
+ * `{name}` marks a parameter filled in by t().
  */
 export const en = {
   'ui.notFound.title': 'This page could not be found',
@@ -56,6 +56,8 @@ export const en = {
   'ui.grid.failed.title': 'Unable to load',
   'ui.grid.failed.text': 'The {entity} could not be loaded. Please try again soon.',
   'ui.grid.retry': 'Retry',
+  'ui.grid.forbidden.title': 'No access',
+  'ui.grid.forbidden.text': 'Your roles do not allow you to see the {entity}. Ask an administrator if you need them.',
   'ui.grid.total': '{total} in total',
   'ui.grid.selected': '{count} selected',
   'ui.grid.clearSelection': 'Clear selection',

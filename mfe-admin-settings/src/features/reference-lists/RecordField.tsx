@@ -1,5 +1,58 @@
+import type { ReactNode } from 'react';
 import { Form as AntForm, Input } from 'antd';
-import { Field } from 'react-final-form';
+import { Field, type FieldMetaState } from 'react-final-form';
+
+/** The message a field shows: its own check's once touched (or after a submit), the server's until it is changed. */
+function fieldError(meta: FieldMetaState<unknown>): string | undefined {
+  const error = (meta.touched || meta.submitFailed) && (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError));
+  return error ? String(error) : undefined;
+}
+
+/** What a control of a record's dialog gets: its id (the label's target), value, change handler and error state. */
+export interface RecordControlProps<T> {
+  id: string;
+  value: T | null;
+  onChange: (value: T | null) => void;
+  onBlur: () => void;
+  status: 'error' | undefined;
+}
+
+/**
+ * A field of a settings record with any control (a picker, a select): its label, the control and its error (the form's
+ * or the server's).
+ */
+export function RecordControlField<T = string>({
+  name,
+  label,
+  hint,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  children: (control: RecordControlProps<T>) => ReactNode;
+}) {
+  return (
+    <Field<T | null> name={name}>
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        const id = `record-${name}`;
+        return (
+          <AntForm.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error ?? hint} layout="vertical">
+            {children({
+              id,
+              // react-final-form gives '' for a field with no value
+              value: input.value === '' ? null : (input.value as T | null),
+              onChange: (value) => input.onChange(value ?? null),
+              onBlur: () => input.onBlur(),
+              status: error ? 'error' : undefined,
+            })}
+          </AntForm.Item>
+        );
+      }}
+    </Field>
+  );
+}
 
 /** A text input of a settings record, its label and its error (the form's or the server's). */
 export function RecordField({
@@ -7,25 +60,21 @@ export function RecordField({
   label,
   multiline,
   placeholder,
+  hint,
 }: {
   name: string;
   label: string;
   multiline?: boolean;
   placeholder?: string;
+  hint?: string;
 }) {
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const error = (meta.touched || meta.submitFailed) && (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError));
+        const error = fieldError(meta);
         const id = `record-${name}`;
         return (
-          <AntForm.Item
-            label={label}
-            htmlFor={id}
-            validateStatus={error ? 'error' : undefined}
-            help={error ? String(error) : undefined}
-            layout="vertical"
-          >
+          <AntForm.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error ?? hint} layout="vertical">
             {multiline ? (
               <Input.TextArea
                 id={id}

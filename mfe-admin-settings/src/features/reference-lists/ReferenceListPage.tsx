@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Grid, Typography } from 'antd';
 import type { CombinedError, OperationResult } from 'urql';
 import { SETTINGS_ADMIN_ROLES } from '@work/shared-contracts';
 import { useConfirm, useHasSomeRole, useMountProps } from '@work/shared-ui';
-import { DataGrid, type GridColumn, type GridController } from '@work/shared-ui/data-grid';
+import { DataGrid, type GridColumn, type GridController, type RowAction } from '@work/shared-ui/data-grid';
 import { useText, type TextKey } from '../../text';
+import { serverErrors } from '../forms/serverErrors';
 import { FORM_ERROR, RecordFormModal } from './RecordFormModal';
+import { ListSortSelect } from './ListSortSelect';
 
 export interface ReferenceWords {
   title: TextKey;
@@ -31,18 +33,10 @@ export interface ReferenceListPageProps<Row extends { id: string; name: string }
   remove: (id: string) => Promise<OperationResult>;
   /** A record that cannot be changed here (e.g. imported from the campus). */
   locked?: (row: Row) => boolean;
-}
-
-/** Field errors of the server (`vertical.name`) under the form's names (`name`), or the first error's message. */
-function serverErrors(error: CombinedError): Record<string, string> | undefined {
-  const first = error.graphQLErrors[0];
-  const code = first?.extensions?.code;
-  if (code !== 'BAD_USER_INPUT' && code !== 'CONFLICT') return undefined;
-  const fieldErrors = first?.extensions?.fieldErrors as Record<string, string> | undefined;
-  if (fieldErrors && Object.keys(fieldErrors).length > 0) {
-    return Object.fromEntries(Object.entries(fieldErrors).map(([path, message]) => [path.split('.').slice(1).join('.') || path, message]));
-  }
-  return { [FORM_ERROR]: first!.message };
+  /** More entries of a row's menu, before Edit and Delete, for every staff user who sees the list (e.g. a team's members). */
+  rowActions?: (row: Row) => RowAction[];
+  /** Filter controls of the list beside its search (e.g. a year); on a phone in the filter sheet, above the sort. */
+  filters?: ReactNode;
 }
 
 /**
@@ -55,6 +49,8 @@ export function ReferenceListPage<Row extends { id: string; name: string }, V ex
   const { bus } = useMountProps();
   const confirm = useConfirm();
   const canChange = useHasSomeRole(SETTINGS_ADMIN_ROLES);
+  // On a phone most sortable headers are scrolled off screen: the sort is offered in the grid's filter sheet too.
+  const narrow = Grid.useBreakpoint().md === false;
   const [editing, setEditing] = useState<{ id: string | null; values: V } | null>(null);
   const toast = (key: TextKey, color: 'success' | 'error') => bus.publish('toast:show', { text: t(key), color });
 
@@ -118,12 +114,22 @@ export function ReferenceListPage<Row extends { id: string; name: string }, V ex
             </Button>
           ) : undefined
         }
+        filters={
+          narrow ? (
+            <>
+              {props.filters}
+              <ListSortSelect grid={grid} columns={columns} />
+            </>
+          ) : (
+            props.filters
+          )
+        }
         rowActions={
-          canChange
-            ? (row) =>
-                locked(row)
-                  ? []
-                  : [
+          canChange || props.rowActions
+            ? (row) => [
+                ...(props.rowActions?.(row) ?? []),
+                ...(canChange && !locked(row)
+                  ? [
                       {
                         key: 'edit',
                         label: t('settings.record.edit'),
@@ -131,6 +137,8 @@ export function ReferenceListPage<Row extends { id: string; name: string }, V ex
                       },
                       { key: 'delete', label: t('settings.record.delete'), danger: true, onClick: () => void remove(row) },
                     ]
+                  : []),
+              ]
             : undefined
         }
       />

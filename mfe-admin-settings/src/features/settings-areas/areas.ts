@@ -13,16 +13,16 @@ export interface SettingsArea {
 
 export const SETTINGS_AREAS: readonly SettingsArea[] = [
   { path: 'templates', label: 'settings.area.templates', built: false },
-  { path: 'public-holidays', label: 'settings.area.publicHolidays', built: false },
-  { path: 'roles', label: 'settings.area.roles', built: false },
-  { path: 'channels', label: 'settings.area.channels', built: false },
+  { path: 'public-holidays', label: 'settings.area.publicHolidays', built: true },
+  { path: 'roles', label: 'settings.area.roles', built: true },
+  { path: 'channels', label: 'settings.area.channels', built: true },
   { path: 'verticals', label: 'settings.area.verticals', built: true },
-  { path: 'channel-types', label: 'settings.area.channelTypes', built: false },
-  { path: 'offices', label: 'settings.area.offices', built: false },
-  { path: 'teams', label: 'settings.area.teams', built: false },
-  { path: 'qualifications', label: 'settings.area.qualifications', built: false },
-  { path: 'verifications', label: 'settings.area.verifications', built: false },
-  { path: 'task-backdate', label: 'settings.area.taskBackdate', built: false },
+  { path: 'channel-types', label: 'settings.area.channelTypes', built: true },
+  { path: 'offices', label: 'settings.area.offices', built: true },
+  { path: 'teams', label: 'settings.area.teams', built: true },
+  { path: 'qualifications', label: 'settings.area.qualifications', built: true },
+  { path: 'verifications', label: 'settings.area.verifications', built: true },
+  { path: 'task-backdate', label: 'settings.area.taskBackdate', built: true },
 ];
 
 export function areaAt(path: string | undefined): SettingsArea | undefined {

@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
 import { useQuery } from 'urql';
 import { recentFirst } from '@work/shared-contracts/journal';
 import { useMountProps } from '@work/shared-ui';
+import { useBrowserAtom } from '@work/shared-ui/browser-state';
 import { DurationInput } from '@work/shared-ui/inputs';
 import { useText } from '../../text';
 import {
@@ -12,7 +13,6 @@ import {
   clientMark,
   disabledFields,
   entryOptions,
-  loadRecentClients,
   needsClientDetails,
   pruneChoices,
   type ClientDetails,
@@ -42,7 +42,7 @@ export function useEntryPickers() {
   const [{ data, fetching, error }, refetch] = useQuery({ query: JournalFormDataQuery });
   const clients = useMemo(() => (data?.journalClients ?? []).map((c) => ({ id: c.id, name: c.name, channels: c.channels })), [data]);
   const categories = data?.journalCategories ?? [];
-  const recent = loadRecentClients(window.localStorage);
+  const [recent] = useBrowserAtom((a) => a.recentClients);
   const recentIds = new Set(recent);
   const ordered = recentFirst(clients, recent);
   const clientOptions = [

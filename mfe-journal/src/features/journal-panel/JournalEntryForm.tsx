@@ -5,25 +5,16 @@ import { Alert, Button, Checkbox, Flex } from 'antd';
 import { useMutation } from 'urql';
 import { canQuickSave } from '@work/shared-contracts/journal';
 import { DirtyReport, useMountProps } from '@work/shared-ui';
+import { useBrowserAtom, useBrowserState } from '@work/shared-ui/browser-state';
 import { useText } from '../../text';
 import { EntryFields, isAccessLost, useEntryPickers } from './EntryFields';
-import {
-  clearDraft,
-  draftKey,
-  loadOptions,
-  nextEntry,
-  rememberClient,
-  saveDraft,
-  saveOptions,
-  toEntryInput,
-  validateEntry,
-  type EntryValues,
-} from './entryForm';
+import { nextEntry, rememberClient, toEntryInput, validateEntry, type EntryValues } from './entryForm';
 import { CreateJournalMutation, UpdateJournalMutation } from './journal.documents';
 
 /**
- * The single journal entry form. Saving creates or updates (with id); drafts live in localStorage under their type and
- * id so a reload loses nothing; add-another (default on, remembered) keeps the form open for the next entry.
+ * The single journal entry form. Saving creates or updates (with id); drafts are kept in the browser under their type
+ * and id so a reload loses nothing; add-another (default on, remembered) keeps the form open for the next entry. Both
+ * are the browser state's atoms (ADR 0259).
  */
 export function JournalEntryForm({
   initial,
@@ -41,12 +32,12 @@ export function JournalEntryForm({
 }) {
   const t = useText();
   const { bus } = useMountProps();
-  const store = window.localStorage;
-  const key = draftKey('single', initial.id);
+  const { store, atoms } = useBrowserState();
+  const draft = atoms.draft('single', initial.id);
   const pickers = useEntryPickers();
   const [, create] = useMutation(CreateJournalMutation);
   const [, update] = useMutation(UpdateJournalMutation);
-  const [addAnother, setAddAnother] = useState(() => loadOptions(store).addAnother);
+  const [{ addAnother }, setOptions] = useBrowserAtom((a) => a.journalOptions);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [startValues, setStartValues] = useState<EntryValues>(initial);
@@ -62,8 +53,9 @@ export function JournalEntryForm({
       setSaveError(t('journal.saveFailed'));
       return result.error?.graphQLErrors[0]?.extensions?.fieldErrors as Record<string, string> | undefined;
     }
-    clearDraft(store, key);
-    if (values.clientId) rememberClient(store, values.clientId);
+    store.set(draft, null);
+    const clientId = values.clientId;
+    if (clientId) store.set(atoms.recentClients, (recent) => rememberClient(recent, clientId));
     bus.publish('toast:show', { text: t('journal.saved'), color: 'success' });
     const another = addAnother && !values.id;
     onSaved({ id: saved.id, date: saved.date }, another);
@@ -90,7 +82,7 @@ export function JournalEntryForm({
         const canSave = canQuickSave(values) && !isAccessLost(values, pickers) && !submitting;
         return (
           <form onSubmit={(e) => void handleSubmit(e)} aria-label={t('journal.title', { date: values.date })} noValidate>
-            <FormSpy<EntryValues> subscription={{ values: true }} onChange={({ values: v }) => saveDraft(store, key, v)} />
+            <FormSpy<EntryValues> subscription={{ values: true }} onChange={({ values: v }) => store.set(draft, v)} />
             <FormSpy<EntryValues> subscription={{ dirty: true }}>
               {({ dirty }) => <DirtyReport form="journal-entry" dirty={dirty === true} />}
             </FormSpy>
@@ -105,8 +97,7 @@ export function JournalEntryForm({
                   <Checkbox
                     checked={addAnother}
                     onChange={(e) => {
-                      setAddAnother(e.target.checked);
-                      saveOptions(store, { addAnother: e.target.checked });
+                      setOptions({ addAnother: e.target.checked });
                       onAddAnotherChange?.(e.target.checked);
                     }}
                   >

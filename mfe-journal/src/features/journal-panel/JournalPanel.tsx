@@ -4,9 +4,10 @@ import { DateTime } from 'luxon';
 import { Alert, Button, Drawer, Flex, Grid, Input, List, Progress, Radio, Spin, Typography } from 'antd';
 import { useQuery, useSubscription } from 'urql';
 import { RemoteVersionMarker, useMountProps, useSession } from '@work/shared-ui';
+import { useBrowserState } from '@work/shared-ui/browser-state';
 import { useText } from '../../text';
 import { BUILD_LABEL, REMOTE_NAME } from '../../app/buildLabel';
-import { draftKey, emptyEntry, loadDraft, type EntryValues } from './entryForm';
+import { emptyEntry, entryDraft, type EntryValues } from './entryForm';
 import { CompleteCalendarEventMutation, JournalDayQuery, UpdateBreakdownSubscription } from './journal.documents';
 import { CalendarPanel, type CalendarEvent } from './CalendarPanel';
 import { prefillFromEvents } from './calendarEvents';
@@ -50,6 +51,7 @@ export function JournalPanel({
   const t = useText();
   const session = useSession();
   const { bus, featureFlags } = useMountProps();
+  const browser = useBrowserState();
   const screens = Grid.useBreakpoint();
   const mobile = !screens.md;
   const calendarEnabled = featureFlags.includes('journal_calendar_integration');
@@ -90,8 +92,9 @@ export function JournalPanel({
   // No target counts as done; otherwise the shared day-progress rule (the toolbar ring uses the same one).
   const progress = breakdown ? dayProgress(breakdown.minutes, breakdown.target) : null;
   const progressColour = progress?.kind === 'percent' ? progress.colour : 'success';
-  const key = draftKey('single', editing?.id);
-  const initial = loadDraft(window.localStorage, key) ?? (editing ? toValues(editing) : emptyEntry(day));
+  // the kept draft is read, not subscribed: the form saves it on every change and needs no re-render for that
+  const initial =
+    entryDraft(browser.store.get(browser.atoms.draft('single', editing?.id))) ?? (editing ? toValues(editing) : emptyEntry(day));
   const title = editing ? t('journal.edit') : t('journal.title', { date: DateTime.fromISO(day).toFormat('d MMMM') });
 
   const calendar = calendarEnabled ? (

@@ -5,27 +5,27 @@ import { useMutation } from 'urql';
 import { canQuickSave } from '@work/shared-contracts/journal';
 import { defaultSchedule } from '@work/shared-contracts/journal-schedule';
 import { DirtyReport, useMountProps } from '@work/shared-ui';
+import { useBrowserState } from '@work/shared-ui/browser-state';
 import { useText } from '../../text';
 import { EntryFields, isAccessLost, useEntryPickers } from './EntryFields';
-import { clearDraft, draftKey, loadDraft, rememberClient, saveDraft, toEntryInput, type EntryValues } from './entryForm';
+import { rememberClient, toEntryInput, type EntryValues } from './entryForm';
 import { CreateJournalScheduleMutation } from './journal.documents';
-import { toScheduleInput, validateRecurring, type RecurringValues } from './recurringForm';
+import { recurringDraft, toScheduleInput, validateRecurring, type RecurringValues } from './recurringForm';
 import { SchedulerFields } from './SchedulerFields';
-
-const isRecurring = (v: EntryValues | undefined): v is RecurringValues => Boolean(v && 'schedule' in v);
 
 /** The recurring journal form: the entry fields plus the scheduler; the server creates the journals when they fall due. */
 export function RecurringJournalForm({ today, onSaved }: { today: string; onSaved: () => void }) {
   const t = useText();
   const { bus } = useMountProps();
-  const store = window.localStorage;
-  const key = draftKey('recurring', undefined);
+  const { store, atoms } = useBrowserState();
+  const draftAtom = atoms.draft('recurring', undefined);
   const pickers = useEntryPickers();
   const [, create] = useMutation(CreateJournalScheduleMutation);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const draft = loadDraft(store, key);
-  const initial: RecurringValues = isRecurring(draft)
+  // read, not subscribed: the form keeps its own values while the draft follows them
+  const draft = recurringDraft(store.get(draftAtom));
+  const initial: RecurringValues = draft
     ? draft
     : { date: today, channelIds: [], summary: '', minutes: 0, schedule: defaultSchedule('weekly', today) };
 
@@ -37,8 +37,9 @@ export function RecurringJournalForm({ today, onSaved }: { today: string; onSave
       setSaveError(t('journal.saveFailed'));
       return result.error?.graphQLErrors[0]?.extensions?.fieldErrors as Record<string, string> | undefined;
     }
-    clearDraft(store, key);
-    if (values.clientId) rememberClient(store, values.clientId);
+    store.set(draftAtom, null);
+    const clientId = values.clientId;
+    if (clientId) store.set(atoms.recentClients, (recent) => rememberClient(recent, clientId));
     bus.publish('toast:show', { text: t('journal.saved'), color: 'success' });
     onSaved();
     setFormKey((k) => k + 1);
@@ -65,7 +66,7 @@ export function RecurringJournalForm({ today, onSaved }: { today: string; onSave
         const canSave = canQuickSave(values) && !isAccessLost(values, pickers) && !submitting && !errors?.schedule;
         return (
           <form onSubmit={(e) => void handleSubmit(e)} aria-label={t('journal.mode.recurring')} noValidate>
-            <FormSpy<RecurringValues> subscription={{ values: true }} onChange={({ values: v }) => saveDraft(store, key, v)} />
+            <FormSpy<RecurringValues> subscription={{ values: true }} onChange={({ values: v }) => store.set(draftAtom, v)} />
             <FormSpy<RecurringValues> subscription={{ dirty: true }}>
               {({ dirty }) => <DirtyReport form="journal-recurring" dirty={dirty === true} />}
             </FormSpy>

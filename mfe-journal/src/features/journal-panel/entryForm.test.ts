@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { createBrowserState, memoryStorage } from '@work/shared-contracts/browser-state';
 import {
   accessLost,
   clientMark,
   needsClientDetails,
   changeClient,
-  clearDraft,
   disabledFields,
   draftKey,
   emptyEntry,
+  entryDraft,
   entryOptions,
-  loadDraft,
-  loadOptions,
-  loadRecentClients,
   nextEntry,
   rememberClient,
-  saveDraft,
-  saveOptions,
   toEntryInput,
   validateEntry,
   type EntryValues,
@@ -23,14 +19,12 @@ import {
   type PickerClient,
 } from './entryForm';
 
-function memoryStore() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    map,
-  };
+/** The journal's kept state as the host gives it: the browser-state atoms over a storage (ADR 0259). */
+function browser(initial: Record<string, string> = {}) {
+  const storage = memoryStorage();
+  for (const [key, value] of Object.entries(initial)) storage.setItem(key, value);
+  const { store, atoms } = createBrowserState(storage, { watch: null });
+  return { storage, store, atoms };
 }
 
 const clients: PickerClient[] = [
@@ -147,29 +141,41 @@ describe('the chosen client missing from the access list (GET clients/{id})', ()
 
 describe('saved in the browser', () => {
   it('keeps drafts keyed by type and id', () => {
-    const store = memoryStore();
+    const { storage, store, atoms } = browser();
     expect(draftKey('single', undefined)).toBe('journal:draft:single:new');
     expect(draftKey('recurring', '7')).toBe('journal:draft:recurring:7');
-    saveDraft(store, draftKey('single', '7'), filled);
-    expect(loadDraft(store, draftKey('single', '7'))).toEqual(filled);
-    expect(loadDraft(store, draftKey('single', undefined))).toBeUndefined();
-    clearDraft(store, draftKey('single', '7'));
-    expect(loadDraft(store, draftKey('single', '7'))).toBeUndefined();
-    store.setItem('journal:draft:single:new', '{broken');
-    expect(loadDraft(store, 'journal:draft:single:new')).toBeUndefined();
+    store.set(atoms.draft('single', '7'), filled);
+    expect(entryDraft(store.get(atoms.draft('single', '7')))).toEqual(filled);
+    expect(JSON.parse(storage.getItem('journal:draft:single:7')!)).toEqual(filled);
+    expect(entryDraft(store.get(atoms.draft('single', undefined)))).toBeUndefined();
+    store.set(atoms.draft('single', '7'), null);
+    expect(entryDraft(store.get(atoms.draft('single', '7')))).toBeUndefined();
+    expect(storage.getItem('journal:draft:single:7')).toBeNull();
+  });
+
+  it('reads back a draft stored before (same key), and ignores a damaged one or one of another shape', () => {
+    const kept = browser({ 'journal:draft:single:7': JSON.stringify(filled) });
+    expect(entryDraft(kept.store.get(kept.atoms.draft('single', '7')))).toEqual(filled);
+    const broken = browser({ 'journal:draft:single:new': '{broken' });
+    expect(entryDraft(broken.store.get(broken.atoms.draft('single', undefined)))).toBeUndefined();
+    const other = browser({ 'journal:draft:single:new': '{"date":5,"channelIds":"x"}' });
+    expect(entryDraft(other.store.get(other.atoms.draft('single', undefined)))).toBeUndefined();
   });
 
   it('remembers add-another, on by default', () => {
-    const store = memoryStore();
-    expect(loadOptions(store)).toEqual({ addAnother: true });
-    saveOptions(store, { addAnother: false });
-    expect(loadOptions(store)).toEqual({ addAnother: false });
+    const { storage, store, atoms } = browser();
+    expect(store.get(atoms.journalOptions)).toEqual({ addAnother: true });
+    store.set(atoms.journalOptions, { addAnother: false });
+    expect(store.get(atoms.journalOptions)).toEqual({ addAnother: false });
+    expect(storage.getItem('journal:options')).toBe('{"addAnother":false}');
   });
 
   it('keeps the 10 most recent clients', () => {
-    const store = memoryStore();
-    for (let i = 1; i <= 11; i++) rememberClient(store, String(i));
-    rememberClient(store, '5');
-    expect(loadRecentClients(store)).toEqual(['5', '11', '10', '9', '8', '7', '6', '4', '3', '2']);
+    const { storage, store, atoms } = browser();
+    const remember = (id: string) => store.set(atoms.recentClients, (recent) => rememberClient(recent, id));
+    for (let i = 1; i <= 11; i++) remember(String(i));
+    remember('5');
+    expect(store.get(atoms.recentClients)).toEqual(['5', '11', '10', '9', '8', '7', '6', '4', '3', '2']);
+    expect(JSON.parse(storage.getItem('journal:recent-clients')!)).toHaveLength(10);
   });
 });

@@ -6,6 +6,7 @@ import {
   validTaskTypes,
   type JournalEntry,
 } from '@work/shared-contracts/journal';
+import { draftKey, type Draft } from '@work/shared-contracts/browser-state';
 
 /** The single journal entry form's values (ids as strings; minutes as one number the duration input splits). */
 export interface EntryValues {
@@ -140,45 +141,18 @@ export function nextEntry(saved: EntryValues): EntryValues {
   return { ...emptyEntry(saved.date), clientId: saved.clientId, channelIds: saved.channelIds };
 }
 
-// Browser storage (spec §3 "Saved locally"): drafts keyed by type and id, recent clients, journal options.
-export const draftKey = (type: 'single' | 'recurring', id: string | undefined) => `journal:draft:${type}:${id ?? 'new'}`;
-export const RECENT_CLIENTS_KEY = 'journal:recent-clients';
-export const OPTIONS_KEY = 'journal:options';
+// Kept in the browser (spec §3 "Saved locally in the browser"): drafts keyed by type and id, recent clients and the
+// journal options are the browser state's atoms (ADR 0259), under the keys the journal used before
+// (journal:draft:<type>:<id or new>, journal:recent-clients, journal:options). These are the journal's steps on them.
+export { draftKey };
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function readJson<T>(store: Store, key: string): T | undefined {
-  try {
-    const raw = store.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : undefined;
-  } catch {
-    return undefined;
-  }
+/** A kept draft as the single entry form's values, or undefined when it is not one (damaged, or another shape). */
+export function entryDraft(draft: Draft | null | undefined): EntryValues | undefined {
+  const fields = draft as Partial<Record<keyof EntryValues, unknown>> | null | undefined;
+  return fields && typeof fields.date === 'string' && Array.isArray(fields.channelIds) ? (fields as EntryValues) : undefined;
 }
 
-export function loadDraft(store: Store, key: string): EntryValues | undefined {
-  const draft = readJson<EntryValues>(store, key);
-  return draft && typeof draft.date === 'string' && Array.isArray(draft.channelIds) ? draft : undefined;
-}
-export function saveDraft(store: Store, key: string, values: EntryValues) {
-  store.setItem(key, JSON.stringify(values));
-}
-export function clearDraft(store: Store, key: string) {
-  store.removeItem(key);
-}
-
-export function loadOptions(store: Store): { addAnother: boolean } {
-  const options = readJson<{ addAnother?: unknown }>(store, OPTIONS_KEY);
-  return { addAnother: typeof options?.addAnother === 'boolean' ? options.addAnother : true };
-}
-export function saveOptions(store: Store, options: { addAnother: boolean }) {
-  store.setItem(OPTIONS_KEY, JSON.stringify(options));
-}
-
-export function loadRecentClients(store: Store): string[] {
-  const list = readJson<unknown>(store, RECENT_CLIENTS_KEY);
-  return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
-}
-export function rememberClient(store: Store, clientId: string) {
-  store.setItem(RECENT_CLIENTS_KEY, JSON.stringify(pushRecentClient(loadRecentClients(store), clientId)));
+/** The recent clients after an entry for `clientId` was saved: it first, at most 10 (spec §9). */
+export function rememberClient(recent: readonly string[], clientId: string): string[] {
+  return pushRecentClient(recent, clientId);
 }

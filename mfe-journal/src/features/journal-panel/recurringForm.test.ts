@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSchedule } from '@work/shared-contracts/journal-schedule';
-import { toScheduleInput, validateRecurring, type RecurringValues } from './recurringForm';
+import { recurringDraft, toScheduleInput, validateRecurring, type RecurringValues } from './recurringForm';
 
 const TODAY = '2026-03-16';
 const values: RecurringValues = {
@@ -35,5 +35,14 @@ describe('recurring journal form', () => {
       end: '2026-04-16',
       days: ['mon', 'tue', 'wed', 'thu', 'fri'],
     });
+  });
+});
+
+describe('the recurring draft', () => {
+  it('reads back a kept recurring draft, and not a single entry or a damaged one', () => {
+    expect(recurringDraft(JSON.parse(JSON.stringify(values)) as object)).toEqual(values);
+    expect(recurringDraft({ date: TODAY, channelIds: [] })).toBeUndefined();
+    expect(recurringDraft({ date: TODAY, channelIds: [], schedule: 'weekly' })).toBeUndefined();
+    expect(recurringDraft(null)).toBeUndefined();
   });
 });

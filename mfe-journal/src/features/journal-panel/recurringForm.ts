@@ -1,10 +1,18 @@
 import { journalEntryErrors } from '@work/shared-contracts/journal';
 import { scheduleErrors, type ScheduleRules } from '@work/shared-contracts/journal-schedule';
-import { toEntryInput, type EntryValues } from './entryForm';
+import type { Draft } from '@work/shared-contracts/browser-state';
+import { entryDraft, toEntryInput, type EntryValues } from './entryForm';
 
 /** The recurring journal form: the entry (its date is the schedule's start) and the schedule. */
 export interface RecurringValues extends EntryValues {
   schedule: ScheduleRules;
+}
+
+/** A kept draft as the recurring form's values, or undefined when it is not one (no schedule: a single entry's). */
+export function recurringDraft(draft: Draft | null | undefined): RecurringValues | undefined {
+  const entry = entryDraft(draft);
+  const schedule = (entry as { schedule?: unknown } | undefined)?.schedule;
+  return entry && typeof schedule === 'object' && schedule !== null ? (entry as RecurringValues) : undefined;
 }
 
 /** Entry errors by field plus schedule errors as `schedule.<field>` (the same keys the server answers). */

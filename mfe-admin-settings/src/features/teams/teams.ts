@@ -1,0 +1,105 @@
+import { graphql } from '../../graphql';
+
+export const TeamsQuery = graphql(`
+  query SettingsTeams($filters: ReferenceFilters, $pagination: PaginationInput, $sort: SortInput) {
+    teams(filters: $filters, pagination: $pagination, sort: $sort) {
+      nodes {
+        id
+        name
+        memberCount
+        office {
+          id
+          name
+        }
+        leader {
+          id
+          fullName
+        }
+      }
+      pagination {
+        total
+      }
+    }
+  }
+`);
+
+export const CreateTeam = graphql(`
+  mutation SettingsCreateTeam($team: TeamInput!) {
+    createTeam(team: $team) {
+      id
+    }
+  }
+`);
+
+export const UpdateTeam = graphql(`
+  mutation SettingsUpdateTeam($id: ID!, $team: TeamInput!) {
+    updateTeam(id: $id, team: $team) {
+      id
+      name
+      memberCount
+      office {
+        id
+        name
+      }
+      leader {
+        id
+        fullName
+      }
+    }
+  }
+`);
+
+export const DeleteTeam = graphql(`
+  mutation SettingsDeleteTeam($id: ID!) {
+    deleteTeam(id: $id)
+  }
+`);
+
+/**
+ * One team's members, a page at a time. The API reads teams only as a list (ADR 0256), so the team is found by its
+ * name (unique, and the search matches it) and picked out by id.
+ */
+export const TeamMembersQuery = graphql(`
+  query SettingsTeamMembers($name: String!, $members: PaginationInput) {
+    teams(filters: { search: $name }, pagination: { page: 1, limit: 100 }, sort: { field: "name", direction: ASC }) {
+      nodes {
+        id
+        leader {
+          id
+        }
+        members(pagination: $members) {
+          nodes {
+            id
+            fullName
+            emailAddress
+          }
+          pagination {
+            total
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const AddTeamMember = graphql(`
+  mutation SettingsAddTeamMember($teamId: ID!, $userId: ID!) {
+    addTeamMember(teamId: $teamId, userId: $userId) {
+      id
+      memberCount
+    }
+  }
+`);
+
+export const RemoveTeamMember = graphql(`
+  mutation SettingsRemoveTeamMember($teamId: ID!, $userId: ID!) {
+    removeTeamMember(teamId: $teamId, userId: $userId) {
+      id
+      memberCount
+      leader {
+        id
+        fullName
+      }
+    }
+  }
+`);
