@@ -16,5 +16,11 @@ describe('navigation from the registry', () => {
     expect(navigationItems(entries, ['network_admin']).map((i) => i.path)).toEqual(['/dashboard', '/dashboard/onboarding', '/work']);
     expect(navigationItems(entries, ['croudie_verifier']).map((i) => i.path)).toContain('/dashboard/onboarding');
     expect(navigationItems(entries, ['fte_core', 'job_user']).map((i) => i.path)).toEqual(['/dashboard', '/work']);
+    // the task credentials admin, under /work, for credential administrators only
+    expect(navigationItems(entries, ['fte_core', 'task_cred_admin']).map((i) => i.path)).toEqual([
+      '/dashboard',
+      '/work',
+      '/work/credentials',
+    ]);
   });
 });

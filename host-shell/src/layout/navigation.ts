@@ -13,6 +13,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/dashboard', label: 'shell.nav.dashboard' },
   { path: '/dashboard/onboarding', label: 'shell.nav.pendingCroudies', roles: ['croudie_verifier', 'network_admin'] },
   { path: '/work', label: 'shell.nav.work' },
+  { path: '/work/credentials', label: 'shell.nav.taskCredentials', roles: ['task_cred_admin'] },
   { path: '/plan', label: 'shell.nav.plan' },
   { path: '/payments', label: 'shell.nav.payments' },
   { path: '/academy', label: 'shell.nav.academy' },

@@ -23,6 +23,7 @@ export const en = {
   'shell.nav.myProfile': 'My profile',
   'shell.nav.plan': 'Plan',
   'shell.nav.settings': 'Settings',
+  'shell.nav.taskCredentials': 'Task credentials',
   'shell.login.title': 'Log in',
   'shell.login.email': 'Email address',
   'shell.login.password': 'Password',

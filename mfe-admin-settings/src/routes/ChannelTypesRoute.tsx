@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { Typography } from 'antd';
-import { useMutation, useQuery } from 'urql';
-import { useGridState } from '@work/shared-ui/data-grid';
+import { useMutation } from 'urql';
 import { useText } from '../text';
 import { ReferenceListPage } from '../features/reference-lists/ReferenceListPage';
+import { useReferenceList } from '../features/reference-lists/useReferenceList';
 import { RecordField } from '../features/reference-lists/RecordField';
 import { referenceRules, validateWith } from '../features/reference-lists/referenceValidation';
 import { ChannelTypesQuery, CreateChannelType, DeleteChannelType, UpdateChannelType } from '../features/reference-lists/channelTypes';
@@ -17,8 +17,10 @@ type Values = { name: string; slug: string };
 export function ChannelTypesRoute() {
   const t = useText();
   const rules = referenceRules(t);
-  const grid = useGridState({ defaultSort: { field: 'id', direction: 'DESC' }, sortFields: ['id', 'name', 'slug'] });
-  const [{ data, fetching, error }, refetch] = useQuery({ query: ChannelTypesQuery, variables: grid.variables });
+  const { grid, result } = useReferenceList(ChannelTypesQuery, (data) => data.channelTypes, {
+    defaultSort: { field: 'id', direction: 'DESC' },
+    sortFields: ['id', 'name', 'slug'],
+  });
   const [, create] = useMutation(CreateChannelType);
   const [, update] = useMutation(UpdateChannelType);
   const [, remove] = useMutation(DeleteChannelType);
@@ -33,13 +35,7 @@ export function ChannelTypesRoute() {
         editTitle: 'settings.channelTypes.editTitle',
       }}
       grid={grid}
-      result={{
-        rows: data?.channelTypes.nodes ?? [],
-        total: data?.channelTypes.pagination.total ?? 0,
-        fetching,
-        error,
-        refetch: () => refetch({ requestPolicy: 'network-only' }),
-      }}
+      result={result}
       columns={[
         { key: 'id', title: t('settings.field.id'), sortable: true, width: 100 },
         { key: 'name', title: t('settings.field.name'), sortable: true },

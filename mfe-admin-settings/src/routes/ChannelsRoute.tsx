@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { Alert, Checkbox, Flex, Tag, Typography } from 'antd';
 import { useMutation, useQuery } from 'urql';
-import { useGridState } from '@work/shared-ui/data-grid';
 import { useText } from '../text';
 import { ReferenceListPage } from '../features/reference-lists/ReferenceListPage';
+import { useReferenceList } from '../features/reference-lists/useReferenceList';
 import { RecordControlField, RecordField } from '../features/reference-lists/RecordField';
 import { referenceRules, validateWith } from '../features/reference-lists/referenceValidation';
 import {
@@ -39,8 +39,10 @@ type Row = {
 export function ChannelsRoute() {
   const t = useText();
   const rules = referenceRules(t);
-  const grid = useGridState({ defaultSort: { field: 'id', direction: 'DESC' }, sortFields: ['id', 'name', 'initials', 'internal'] });
-  const [{ data, fetching, error }, refetch] = useQuery({ query: AgencyChannelsQuery, variables: grid.variables });
+  const { grid, result } = useReferenceList(AgencyChannelsQuery, (data) => data.agencyChannels, {
+    defaultSort: { field: 'id', direction: 'DESC' },
+    sortFields: ['id', 'name', 'initials', 'internal'],
+  });
   const [entities, refetchEntities] = useQuery({ query: BillingEntitiesQuery });
   const [, create] = useMutation(CreateAgencyChannel);
   const [, update] = useMutation(UpdateAgencyChannel);
@@ -84,13 +86,7 @@ export function ChannelsRoute() {
           editTitle: 'settings.channels.editTitle',
         }}
         grid={grid}
-        result={{
-          rows: data?.agencyChannels.nodes ?? [],
-          total: data?.agencyChannels.pagination.total ?? 0,
-          fetching,
-          error,
-          refetch: () => refetch({ requestPolicy: 'network-only' }),
-        }}
+        result={result}
         columns={[
           { key: 'id', title: t('settings.field.id'), sortable: true, width: 90 },
           { key: 'name', title: t('settings.field.name'), sortable: true },

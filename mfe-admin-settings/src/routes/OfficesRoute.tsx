@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { useMutation, useQuery } from 'urql';
-import { useGridState } from '@work/shared-ui/data-grid';
+import { useMutation } from 'urql';
 import { CountryPicker, TimezonePicker } from '@work/shared-ui/pickers';
 import { useText } from '../text';
 import { ReferenceListPage } from '../features/reference-lists/ReferenceListPage';
+import { useReferenceList } from '../features/reference-lists/useReferenceList';
 import { RecordControlField, RecordField } from '../features/reference-lists/RecordField';
 import { referenceRules, validateWith } from '../features/reference-lists/referenceValidation';
 import { CreateOffice, DeleteOffice, OfficesQuery, UpdateOffice } from '../features/reference-lists/offices';
@@ -26,8 +26,10 @@ function countryLabel(code: string): string {
 export function OfficesRoute() {
   const t = useText();
   const rules = referenceRules(t);
-  const grid = useGridState({ defaultSort: { field: 'id', direction: 'DESC' }, sortFields: ['id', 'name', 'country', 'timezone'] });
-  const [{ data, fetching, error }, refetch] = useQuery({ query: OfficesQuery, variables: grid.variables });
+  const { grid, result } = useReferenceList(OfficesQuery, (data) => data.offices, {
+    defaultSort: { field: 'id', direction: 'DESC' },
+    sortFields: ['id', 'name', 'country', 'timezone'],
+  });
   const [, create] = useMutation(CreateOffice);
   const [, update] = useMutation(UpdateOffice);
   const [, remove] = useMutation(DeleteOffice);
@@ -42,13 +44,7 @@ export function OfficesRoute() {
         editTitle: 'settings.offices.editTitle',
       }}
       grid={grid}
-      result={{
-        rows: data?.offices.nodes ?? [],
-        total: data?.offices.pagination.total ?? 0,
-        fetching,
-        error,
-        refetch: () => refetch({ requestPolicy: 'network-only' }),
-      }}
+      result={result}
       columns={[
         { key: 'id', title: t('settings.field.id'), sortable: true, width: 100 },
         { key: 'name', title: t('settings.field.name'), sortable: true },

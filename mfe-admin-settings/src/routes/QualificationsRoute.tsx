@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { Flex, Tag, Typography } from 'antd';
 import LockOutlined from '@ant-design/icons/LockOutlined';
-import { useMutation, useQuery } from 'urql';
-import { useGridState } from '@work/shared-ui/data-grid';
+import { useMutation } from 'urql';
 import { useText } from '../text';
 import { ReferenceListPage } from '../features/reference-lists/ReferenceListPage';
+import { useReferenceList } from '../features/reference-lists/useReferenceList';
 import { DescriptionCell } from '../features/reference-lists/DescriptionCell';
 import { RecordField } from '../features/reference-lists/RecordField';
 import { referenceRules, validateWith } from '../features/reference-lists/referenceValidation';
@@ -25,8 +25,10 @@ type Values = { name: string; description: string | null };
 export function QualificationsRoute() {
   const t = useText();
   const rules = referenceRules(t);
-  const grid = useGridState({ defaultSort: { field: 'id', direction: 'DESC' }, sortFields: ['id', 'name', 'campusImported'] });
-  const [{ data, fetching, error }, refetch] = useQuery({ query: QualificationsQuery, variables: grid.variables });
+  const { grid, result } = useReferenceList(QualificationsQuery, (data) => data.qualifications, {
+    defaultSort: { field: 'id', direction: 'DESC' },
+    sortFields: ['id', 'name', 'campusImported'],
+  });
   const [, create] = useMutation(CreateQualification);
   const [, update] = useMutation(UpdateQualification);
   const [, remove] = useMutation(DeleteQualification);
@@ -41,13 +43,7 @@ export function QualificationsRoute() {
         editTitle: 'settings.qualifications.editTitle',
       }}
       grid={grid}
-      result={{
-        rows: data?.qualifications.nodes ?? [],
-        total: data?.qualifications.pagination.total ?? 0,
-        fetching,
-        error,
-        refetch: () => refetch({ requestPolicy: 'network-only' }),
-      }}
+      result={result}
       columns={[
         { key: 'id', title: t('settings.field.id'), sortable: true, width: 100 },
         { key: 'name', title: t('settings.field.name'), sortable: true },

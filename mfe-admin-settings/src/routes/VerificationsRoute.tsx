@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { useMutation, useQuery } from 'urql';
-import { useGridState } from '@work/shared-ui/data-grid';
+import { useMutation } from 'urql';
 import { useText } from '../text';
 import { ReferenceListPage } from '../features/reference-lists/ReferenceListPage';
+import { useReferenceList } from '../features/reference-lists/useReferenceList';
 import { DescriptionCell } from '../features/reference-lists/DescriptionCell';
 import { RecordField } from '../features/reference-lists/RecordField';
 import { referenceRules, validateWith } from '../features/reference-lists/referenceValidation';
@@ -18,8 +18,10 @@ type Values = { name: string; description: string | null };
 export function VerificationsRoute() {
   const t = useText();
   const rules = referenceRules(t);
-  const grid = useGridState({ defaultSort: { field: 'id', direction: 'DESC' }, sortFields: ['id', 'name'] });
-  const [{ data, fetching, error }, refetch] = useQuery({ query: VerificationsQuery, variables: grid.variables });
+  const { grid, result } = useReferenceList(VerificationsQuery, (data) => data.verifications, {
+    defaultSort: { field: 'id', direction: 'DESC' },
+    sortFields: ['id', 'name'],
+  });
   const [, create] = useMutation(CreateVerification);
   const [, update] = useMutation(UpdateVerification);
   const [, remove] = useMutation(DeleteVerification);
@@ -34,13 +36,7 @@ export function VerificationsRoute() {
         editTitle: 'settings.verifications.editTitle',
       }}
       grid={grid}
-      result={{
-        rows: data?.verifications.nodes ?? [],
-        total: data?.verifications.pagination.total ?? 0,
-        fetching,
-        error,
-        refetch: () => refetch({ requestPolicy: 'network-only' }),
-      }}
+      result={result}
       columns={[
         { key: 'id', title: t('settings.field.id'), sortable: true, width: 100 },
         { key: 'name', title: t('settings.field.name'), sortable: true },

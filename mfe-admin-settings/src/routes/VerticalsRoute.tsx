@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { useMutation, useQuery } from 'urql';
-import { useGridState } from '@work/shared-ui/data-grid';
+import { useMutation } from 'urql';
 import { useText } from '../text';
 import { ReferenceListPage } from '../features/reference-lists/ReferenceListPage';
+import { useReferenceList } from '../features/reference-lists/useReferenceList';
 import { RecordField } from '../features/reference-lists/RecordField';
 import { validateWith } from '../features/reference-lists/referenceValidation';
 import { CreateVertical, DeleteVertical, UpdateVertical, VerticalsQuery } from '../features/reference-lists/verticals';
@@ -12,8 +12,10 @@ type Values = { name: string };
 /** /settings/verticals: the industry verticals (staff-and-admin.md §3 Vertical). */
 export function VerticalsRoute() {
   const t = useText();
-  const grid = useGridState({ defaultSort: { field: 'id', direction: 'DESC' }, sortFields: ['id', 'name'] });
-  const [{ data, fetching, error }, refetch] = useQuery({ query: VerticalsQuery, variables: grid.variables });
+  const { grid, result } = useReferenceList(VerticalsQuery, (data) => data.verticals, {
+    defaultSort: { field: 'id', direction: 'DESC' },
+    sortFields: ['id', 'name'],
+  });
   const [, create] = useMutation(CreateVertical);
   const [, update] = useMutation(UpdateVertical);
   const [, remove] = useMutation(DeleteVertical);
@@ -31,13 +33,7 @@ export function VerticalsRoute() {
         editTitle: 'settings.verticals.editTitle',
       }}
       grid={grid}
-      result={{
-        rows: data?.verticals.nodes ?? [],
-        total: data?.verticals.pagination.total ?? 0,
-        fetching,
-        error,
-        refetch: () => refetch({ requestPolicy: 'network-only' }),
-      }}
+      result={result}
       columns={[
         { key: 'id', title: t('settings.field.id'), sortable: true, width: 100 },
         { key: 'name', title: t('settings.field.name'), sortable: true },

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flex, Grid, Typography } from 'antd';
-import type { CombinedError, OperationResult } from 'urql';
+import type { OperationResult } from 'urql';
 import { SETTINGS_ADMIN_ROLES } from '@work/shared-contracts';
 import { useConfirm, useHasSomeRole, useMountProps } from '@work/shared-ui';
 import { DataGrid, type GridColumn, type GridController, type RowAction } from '@work/shared-ui/data-grid';
 import { useText, type TextKey } from '../../text';
-import { serverErrors } from '../forms/serverErrors';
+import { ruleMessage, serverErrors } from '../forms/serverErrors';
 import { FORM_ERROR, RecordFormModal } from './RecordFormModal';
 import { ListSortSelect } from './ListSortSelect';
 
@@ -79,10 +79,8 @@ export function ReferenceListPage<Row extends { id: string; name: string }, V ex
     if (!sure) return;
     const outcome = await props.remove(row.id);
     if (outcome.error) {
-      const code = outcome.error.graphQLErrors[0]?.extensions?.code;
       // a rule of the record (still in use, imported) says why; anything else is the generic failure
-      const said = code === 'CONFLICT' || code === 'BAD_USER_INPUT' ? outcome.error.graphQLErrors[0]!.message : null;
-      bus.publish('toast:show', { text: said ?? t('settings.record.deleteFailed'), color: 'error' });
+      bus.publish('toast:show', { text: ruleMessage(outcome.error) ?? t('settings.record.deleteFailed'), color: 'error' });
       return;
     }
     toast('settings.record.deleted', 'success');

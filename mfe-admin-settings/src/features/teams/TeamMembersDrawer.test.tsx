@@ -83,7 +83,7 @@ describe('a team’s members', () => {
     expect(first).toContain('staff.admin@example.com');
     expect(second).toContain('Mia Member');
     expect(second).not.toContain('Team leader');
-    expect(api.callsOf('SettingsTeamMembers')[0]!.variables).toEqual({ name: 'Search London', members: { page: 1, limit: 10 } });
+    expect(api.callsOf('SettingsTeamMembers')[0]!.variables).toEqual({ teamId: '7', members: { page: 1, limit: 10 } });
   });
 
   it('adds a staff user chosen in the picker, says so and tells the list', async () => {

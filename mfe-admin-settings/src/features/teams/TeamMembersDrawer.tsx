@@ -6,6 +6,7 @@ import { EmptyState, useConfirm, useHasSomeRole, useMountProps } from '@work/sha
 import { UserPicker } from '@work/shared-ui/pickers';
 import { useText } from '../../text';
 import { AddTeamMember, RemoveTeamMember, TeamMembersQuery } from './teams';
+import { ruleMessage } from '../forms/serverErrors';
 
 const MEMBERS_PAGE_SIZE = 10;
 
@@ -40,7 +41,7 @@ export function TeamMembersDrawer({
   const [busy, setBusy] = useState(false);
   const [{ data, fetching, error }, refetch] = useQuery({
     query: TeamMembersQuery,
-    variables: { name: team.name, members: { page, limit: MEMBERS_PAGE_SIZE } },
+    variables: { teamId: team.id, members: { page, limit: MEMBERS_PAGE_SIZE } },
     requestPolicy: 'cache-and-network',
   });
   const [, add] = useMutation(AddTeamMember);
@@ -54,9 +55,7 @@ export function TeamMembersDrawer({
   /** A change's outcome: the success toast and fresh lists, or the server's reason (a CONFLICT) or the §8 failure. */
   const settle = (outcome: OperationResult) => {
     if (outcome.error) {
-      const first = outcome.error.graphQLErrors[0];
-      const said = first?.extensions?.code === 'CONFLICT' ? first.message : null;
-      bus.publish('toast:show', { text: said ?? t('settings.record.updateFailed'), color: 'error' });
+      bus.publish('toast:show', { text: ruleMessage(outcome.error) ?? t('settings.record.updateFailed'), color: 'error' });
       return false;
     }
     bus.publish('toast:show', { text: t('settings.record.updated'), color: 'success' });

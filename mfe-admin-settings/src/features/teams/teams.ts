@@ -55,13 +55,10 @@ export const DeleteTeam = graphql(`
   }
 `);
 
-/**
- * One team's members, a page at a time. The API reads teams only as a list (ADR 0256), so the team is found by its
- * name (unique, and the search matches it) and picked out by id.
- */
+/** One team's members, a page at a time: the team is read by its id (the list's `ids` filter). */
 export const TeamMembersQuery = graphql(`
-  query SettingsTeamMembers($name: String!, $members: PaginationInput) {
-    teams(filters: { search: $name }, pagination: { page: 1, limit: 100 }, sort: { field: "name", direction: ASC }) {
+  query SettingsTeamMembers($teamId: ID!, $members: PaginationInput) {
+    teams(filters: { ids: [$teamId] }) {
       nodes {
         id
         leader {
