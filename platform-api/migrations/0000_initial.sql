@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."invoice_sequence" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1001 CACHE 1;--> statement-breakpoint
 CREATE TABLE "impersonation_audit" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"actor_principal_id" text NOT NULL,
@@ -690,6 +691,45 @@ CREATE TABLE "role_settings" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "invoice_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"invoice_id" integer NOT NULL,
+	"work_log_id" integer NOT NULL,
+	"description" text NOT NULL,
+	"completed_at" timestamp with time zone NOT NULL,
+	"total" numeric(12, 2) NOT NULL,
+	"expected_payment_on" date NOT NULL,
+	"released_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "invoices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"sequence_id" integer DEFAULT nextval('invoice_sequence') NOT NULL,
+	"croudie_id" integer NOT NULL,
+	"reference" text NOT NULL,
+	"reference_key" text NOT NULL,
+	"notes" text,
+	"status" text NOT NULL,
+	"provider_status" text,
+	"provider_reference" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"tax_point" date NOT NULL,
+	"paid_at" timestamp with time zone,
+	"paid_by" text,
+	"declined_reason" text,
+	"invoice_user" jsonb NOT NULL,
+	"bank_details" jsonb NOT NULL,
+	"sub_total" numeric(12, 2) NOT NULL,
+	"tax_total" numeric(12, 2) NOT NULL,
+	"total" numeric(12, 2) NOT NULL,
+	"vat_number" text,
+	"company_registration_number" text,
+	"self_billing" boolean DEFAULT false NOT NULL,
+	"reverse_charge" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "invoices_sequence_id_unique" UNIQUE("sequence_id"),
+	CONSTRAINT "invoices_provider_reference_unique" UNIQUE("provider_reference")
+);
+--> statement-breakpoint
 ALTER TABLE "identity_account_tokens" ADD CONSTRAINT "identity_account_tokens_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_password_reset_codes" ADD CONSTRAINT "identity_password_reset_codes_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -761,6 +801,9 @@ ALTER TABLE "team_members" ADD CONSTRAINT "team_members_team_id_teams_id_fk" FOR
 ALTER TABLE "teams" ADD CONSTRAINT "teams_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_operations" ADD CONSTRAINT "role_operations_role_role_settings_role_fk" FOREIGN KEY ("role") REFERENCES "public"."role_settings"("role") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_operations" ADD CONSTRAINT "role_operations_operation_known_operations_name_fk" FOREIGN KEY ("operation") REFERENCES "public"."known_operations"("name") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_work_log_id_work_logs_id_fk" FOREIGN KEY ("work_log_id") REFERENCES "public"."work_logs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "impersonation_audit_actor_idx" ON "impersonation_audit" USING btree ("actor_principal_id","at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_sent_at_idx" ON "outbox_messages" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "identity_account_tokens_principal_idx" ON "identity_account_tokens" USING btree ("principal_id");--> statement-breakpoint
@@ -829,4 +872,8 @@ CREATE UNIQUE INDEX "teams_name_unique" ON "teams" USING btree (lower("name"));-
 CREATE INDEX "teams_office_idx" ON "teams" USING btree ("office_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "verifications_name_unique" ON "verifications" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "verticals_name_unique" ON "verticals" USING btree (lower("name"));--> statement-breakpoint
-CREATE INDEX "role_operations_operation_idx" ON "role_operations" USING btree ("operation");
+CREATE INDEX "role_operations_operation_idx" ON "role_operations" USING btree ("operation");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_lines_work_log_idx" ON "invoice_lines" USING btree ("work_log_id") WHERE released_at is null;--> statement-breakpoint
+CREATE INDEX "invoice_lines_invoice_idx" ON "invoice_lines" USING btree ("invoice_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_croudie_reference_idx" ON "invoices" USING btree ("croudie_id","reference_key");--> statement-breakpoint
+CREATE INDEX "invoices_status_idx" ON "invoices" USING btree ("status","created_at");

@@ -20,6 +20,7 @@ import { seedClientPhases } from './journal-phases.js';
 import { seedNotifications } from './notifications.js';
 import { seedAnnouncements } from './announcements.js';
 import { seedInvoiceSettings } from './invoice-settings.js';
+import { seedInvoices } from './invoices.js';
 import { seedAgreements } from './agreements.js';
 import { seedShellAccounts } from './shell-accounts.js';
 import { seedOnboarding } from './onboarding.js';
@@ -367,6 +368,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
   await seedReference(db);
   await seedPublicHolidays(db, clock);
   await seedAgencyChannels(db);
+  await seedInvoices(db, clock);
   // every staff role as settings, granted the root fields whose declaration names it (also done at each start: ADR 0257)
   await syncRoleSettings(db, operationCatalogue(buildSchema()), now);
   return {

@@ -8,6 +8,8 @@ import { agencyUsers, croudies, principalRoles } from '../modules/people/people.
 import { tasks } from '../modules/work/work.tables.js';
 import { TASK_STATES } from '../modules/work/work.rules.js';
 import { STAFF_ROLES } from '../modules/people/people.rules.js';
+import { INVOICE_STATUSES, PROVIDER_STATUSES } from '../modules/payments/payments.rules.js';
+import { invoiceLines, invoices } from '../modules/payments/payments.tables.js';
 import { databaseIsEmpty } from './index.js';
 import { SHELL_ACCOUNTS } from './shell-accounts.js';
 import * as v from 'valibot';
@@ -164,6 +166,26 @@ describe('reference data of settings (ADR 0256)', () => {
       expect(await shape(other)).toEqual(await shape(api));
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('demo invoices (issue 17)', () => {
+  it('holds every invoice status and every provider status, over volume croudies’ work only, with totals of their lines', async () => {
+    const rows = await api.db.select().from(invoices);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(INVOICE_STATUSES));
+    expect(new Set(rows.map((r) => r.providerStatus).filter(Boolean))).toEqual(new Set(PROVIDER_STATUSES));
+    const owners = await api.db.select({ id: croudies.id, email: croudies.email }).from(croudies);
+    const emailOf = new Map(owners.map((o) => [o.id, o.email]));
+    for (const row of rows) expect(emailOf.get(row.croudieId), row.reference).toMatch(/^croudie\.\d+@example\.com$/);
+    const lines = await api.db.select().from(invoiceLines);
+    for (const row of rows) {
+      const own = lines.filter((l) => l.invoiceId === row.id);
+      expect(own.length, row.reference).toBeGreaterThan(0);
+      const sum = own.reduce((total, l) => total + Math.round(Number(l.total) * 100), 0);
+      expect(Math.round(Number(row.subTotal) * 100), row.reference).toBe(sum);
+      // a declined invoice's work carries over: its lines are released
+      for (const line of own) expect(line.releasedAt === null, row.reference).toBe(row.status !== 'declined');
     }
   });
 });

@@ -23,3 +23,4 @@ export * from '../../modules/settings/settings.tables.js';
 export * from '../../modules/journal/journal.phases.tables.js';
 export * from '../../modules/reference/reference.tables.js';
 export * from '../../modules/roles/roles.tables.js';
+export * from '../../modules/payments/payments.tables.js';

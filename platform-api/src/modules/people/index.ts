@@ -1,6 +1,6 @@
 // What other modules may use of people (they meet only through this file; eslint.config.mjs module boundaries).
 export { UserRef } from './people.schema.js';
-export { agencyUsers } from './people.tables.js';
+export { agencyUsers, croudies } from './people.tables.js';
 export type { AgencyUserRow } from './people.data.js';
 // for roles (settings › roles: its holders, their principal ids, the rolesUpdated push)
 export { principalRoles } from './people.tables.js';

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 // Task backdate on a real server (staff-and-admin.md §2 Settings › task backdate, §5, §8; ADR 0260): every rule, its
 // message, and who may call it.
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
@@ -124,8 +125,8 @@ describe('backdating a task', () => {
     const [log] = await api.db.select().from(workLogs).where(eq(workLogs.taskId, task.id));
     expect(log!.completedAt).toEqual(row!.completedAt);
     expect(after.workLogCompletedAt).toBe(row!.completedAt!.toISOString());
-    // noon in London (BST in these months), unless that is before it was created
-    const noon = new Date(`${completedOn}T11:00:00Z`);
+    // noon in London (GMT or BST, as the day falls), unless that is before it was created
+    const noon = DateTime.fromISO(`${completedOn}T12:00`, { zone: 'Europe/London' }).toJSDate();
     expect(row!.completedAt).toEqual(noon < task.createdAt ? task.createdAt : noon);
     // nothing else of the work log changed
     expect({ ...log, completedAt: null }).toEqual({ ...logBefore, completedAt: null });
