@@ -1,5 +1,5 @@
 import { apiAs, must } from '../support/api';
-import { pickOption } from '../support/antd-select';
+import { searchAndChoose } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
 
 // Task credentials admin (staff-and-admin.md §2, §3, §8; ADR 0261): /work/credentials, for task_cred_admin only.
@@ -47,11 +47,9 @@ test.describe('task credentials admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Add task credentials' });
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect(dialog.getByText('This field is required').first()).toBeVisible();
-    await dialog.getByRole('combobox', { name: 'Client' }).fill('Fjord');
-    await pickOption(page, CLIENT);
+    await searchAndChoose(page, dialog.getByRole('combobox', { name: 'Client' }), 'Fjord', CLIENT);
     await dialog.getByLabel('Email addresses').fill(`${known}\nnot an address`);
-    await dialog.getByRole('combobox', { name: 'Platform' }).fill('DV360');
-    await pickOption(page, 'Google DV360');
+    await searchAndChoose(page, dialog.getByRole('combobox', { name: 'Platform' }), 'DV360', 'Google DV360');
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect(dialog.getByText('Not all of these are valid email addresses')).toBeVisible();
     await dialog.getByLabel('Email addresses').fill([known, inUse, unknown].join('\n'));

@@ -44,6 +44,20 @@ export async function chooseOption(page: Page, select: Locator, option: string) 
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Types `search` into a searchable single `select` and picks `option` from what it finds (long or virtual lists hold
+ * only their first rows in the page), until the field shows it: a pick lost on a busy machine is tried again.
+ */
+export async function searchAndChoose(page: Page, select: Locator, search: string, option: string) {
+  const field = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(async () => {
+    if ((await field.textContent())?.includes(option)) return;
+    await select.fill(search);
+    await pickOption(page, option);
+    await expect(field).toContainText(option, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** chooseInChain for the first option (Enter on the open dropdown), when the option's name is not the point. */
 export async function chooseFirstInChain(page: Page, select: Locator, next: Locator) {
   await untilEnabled(next, async () => {

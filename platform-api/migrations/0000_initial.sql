@@ -152,7 +152,6 @@ CREATE TABLE "croudies" (
 	"signed_up_at" timestamp with time zone NOT NULL,
 	"onboarding_deadline" timestamp with time zone,
 	"offboard_at" timestamp with time zone,
-	"total_monthly_minutes" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "croudies_entity_id_unique" UNIQUE("entity_id"),
 	CONSTRAINT "croudies_email_unique" UNIQUE("email")
 );
@@ -266,6 +265,7 @@ CREATE TABLE "work_logs" (
 	"summary" text NOT NULL,
 	"rate" numeric(10, 2),
 	"total" numeric(12, 2) NOT NULL,
+	"minutes" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "work_logs_task_id_unique" UNIQUE("task_id")
 );
 --> statement-breakpoint
@@ -463,12 +463,18 @@ CREATE TABLE "croudie_invoice_settings" (
 	"croudie_id" integer PRIMARY KEY NOT NULL,
 	"billing_name" text,
 	"address_line1" text,
+	"address_line2" text,
 	"city" text,
 	"postcode" text,
 	"country_code" text,
 	"us_state" text,
 	"bank_account_name" text,
 	"bank_account_last4" text,
+	"sort_code" text,
+	"iban" text,
+	"provider_recipient_id" text,
+	"vat_number" text,
+	"company_registration_number" text,
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -730,6 +736,15 @@ CREATE TABLE "invoices" (
 	CONSTRAINT "invoices_provider_reference_unique" UNIQUE("provider_reference")
 );
 --> statement-breakpoint
+CREATE TABLE "provider_webhook_events" (
+	"id" text PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"provider_reference" text NOT NULL,
+	"status" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "identity_account_tokens" ADD CONSTRAINT "identity_account_tokens_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_password_reset_codes" ADD CONSTRAINT "identity_password_reset_codes_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -876,4 +891,5 @@ CREATE INDEX "role_operations_operation_idx" ON "role_operations" USING btree ("
 CREATE UNIQUE INDEX "invoice_lines_work_log_idx" ON "invoice_lines" USING btree ("work_log_id") WHERE released_at is null;--> statement-breakpoint
 CREATE INDEX "invoice_lines_invoice_idx" ON "invoice_lines" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_croudie_reference_idx" ON "invoices" USING btree ("croudie_id","reference_key");--> statement-breakpoint
-CREATE INDEX "invoices_status_idx" ON "invoices" USING btree ("status","created_at");
+CREATE INDEX "invoices_status_idx" ON "invoices" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "provider_webhook_events_reference_idx" ON "provider_webhook_events" USING btree ("provider_reference");

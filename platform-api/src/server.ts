@@ -28,12 +28,16 @@ import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerCalendarRoutes } from './modules/calendar/calendar.routes.js';
 import { registerImportRoutes } from './modules/work/imports.routes.js';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
 import { createDiskStorage } from './modules/files/files.storage.js';
 import { createOperationGrants } from './modules/roles/roles.grants.js';
 import { buildSchema } from './schema/index.js';
 import { rejectControlCharacters } from './kit/graphql/control-characters.js';
 import { trustedDocumentsIn, trustedDocumentsPlugins } from './kit/graphql/trusted-documents.js';
 import { limitIntrospection } from './kit/graphql/introspection.js';
+import { createDevPaymentProvider } from './modules/payments/provider/dev-provider.js';
+import { handleProviderWebhook, PROVIDER_WEBHOOK_PATH } from './modules/payments/provider/webhook.js';
+import type { PaymentProvider } from './kit/payment-provider.js';
 
 /** The identity module as the server uses it (src/modules/identity/index.ts). */
 export interface IdentityPort {
@@ -55,6 +59,8 @@ export interface ServerDeps {
   pubsub?: PlatformPubSub;
   /** Where rate-limit counters live; default in this process (kit/rate-limit.ts). */
   limiters?: LimiterFactory;
+  /** The payment provider's adapter; the development provider unless given (payments/provider). */
+  paymentProvider?: PaymentProvider;
 }
 
 export interface PlatformServer {
@@ -108,6 +114,9 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
     accounts: identity.accounts,
     limiter: limiterRegistry(deps.limiters ?? memoryLimiters),
     operationGrants: createOperationGrants,
+    paymentProvider:
+      deps.paymentProvider ??
+      createDevPaymentProvider({ webhookSecret: config.paymentProviderWebhookSecret, production: config.isProduction }),
   };
 
   const yoga = createYoga<YogaServerContext, RequestContext>({
@@ -186,6 +195,7 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
   registerSearchRoutes(router);
   registerImportRoutes(router);
   registerCalendarRoutes(router);
+  registerPaymentRoutes(router);
   registerFileRoutes(router, createDiskStorage(path.join(config.dataDir, 'files')));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -228,6 +238,8 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
         await identity.handle(req, res);
       } else if (path === '/api/dev/clock' && devRoutesAllowed(req, config)) {
         await handleDevClock(req, res, clock);
+      } else if (path === PROVIDER_WEBHOOK_PATH) {
+        await handleProviderWebhook(req, res, { ...contextDeps, logger: log, secret: config.paymentProviderWebhookSecret });
       } else if (path === '/api/dev/outbox' && devRoutesAllowed(req, config)) {
         if (req.method !== 'GET') throw new PlatformError('BAD_USER_INPUT', 'Only GET is allowed on the outbox');
         sendJson(res, 200, await listOutbox(db));

@@ -64,6 +64,13 @@ export const EVENT_CATALOGUE = {
   'notifications:count': v.object({ unread: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
   /** A task changed state in one remote; others showing it may refetch. */
   'task:changed': v.object({ taskId: v.pipe(v.string(), v.minLength(1)) }),
+  /**
+   * A croudie saved their invoice settings (billing address, bank details): the shell reloads what its banners are
+   * decided from, so update-payment-details goes as soon as nothing is missing.
+   */
+  'invoicing:settings-saved': v.object({ croudieId: v.pipe(v.string(), v.minLength(1)) }),
+  /** A croudie created an invoice: the shell reloads its invoice banner and earnings chip (that work is invoiced now). */
+  'invoicing:invoice-created': v.object({ invoiceId: v.pipe(v.string(), v.minLength(1)) }),
 } satisfies Record<string, v.GenericSchema>;
 
 export type CatalogueEventName = keyof typeof EVENT_CATALOGUE;

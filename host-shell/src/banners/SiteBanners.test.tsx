@@ -219,3 +219,45 @@ describe('site banners', { timeout: 30_000 }, () => {
     expect(await screen.findByText('There was a problem, please try again.')).toBeTruthy();
   });
 });
+
+describe('site banners after invoicing changes', { timeout: 30_000 }, () => {
+  it('reload the invoicing facts when a remote says the invoice settings were saved or an invoice was made', async () => {
+    const { createEventBus } = await import('@work/shared-contracts');
+    const bus = createEventBus();
+    let facts = { canInvoice: true, needsUpdating: true };
+    const query = vi.fn(() => ({
+      toPromise: () =>
+        Promise.resolve({
+          data: {
+            croudie: { id: '9', invoicingInfo: { canInvoice: facts.canInvoice }, invoiceSettings: { needsUpdating: facts.needsUpdating } },
+          },
+        }),
+    }));
+    render(
+      <AntApp>
+        <SiteBanners
+          client={{ query } as unknown as Pick<Client, 'query'>}
+          apiFetch={async () => json(user({ offboard_at: null, links: { transitions: {} }, country_code: 'GB' }))}
+          croudieId="9"
+          timezone="Europe/London"
+          pathname="/my-profile/payment"
+          navigate={vi.fn()}
+          bus={bus}
+        />
+      </AntApp>,
+    );
+    await flush();
+    expect(banner().getAttribute('data-banner-id')).toBe('update-payment-details');
+
+    facts = { canInvoice: true, needsUpdating: false };
+    bus.publish('invoicing:settings-saved', { croudieId: '9' });
+    await flush();
+    expect(banner().getAttribute('data-banner-id')).toBe('invoice-window-open');
+
+    facts = { canInvoice: false, needsUpdating: false };
+    bus.publish('invoicing:invoice-created', { invoiceId: '1001' });
+    await flush();
+    expect(screen.queryByTestId('site-banner')).toBeNull();
+    expect(query).toHaveBeenCalledTimes(3);
+  });
+});

@@ -3,6 +3,7 @@ import { Alert, App as AntApp, Button, Flex, Modal, Space, Typography } from 'an
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import type { Client } from 'urql';
+import type { EventBus } from '@work/shared-contracts';
 import { t } from '../text';
 import { graphql } from '../graphql/graphql';
 import { BANNER_LINKS, BANNER_TYPE, clampPage, offboardingDate, visibleBanners, type BannerFacts, type BannerId } from './bannerRules';
@@ -33,6 +34,17 @@ export interface OffboardingUser {
 type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
 type Dialog = { kind: 'none' } | { kind: 'inactive'; reactivateHref: string | null } | { kind: 'active' };
 
+type Invoicing = { canInvoice: boolean; needsUpdating: boolean };
+
+/** croudie(id) { invoicingInfo, invoiceSettings }; null for a caller not allowed to see them (the banners stay hidden). */
+async function readInvoicing(client: Pick<Client, 'query'>, id: string): Promise<Invoicing | null> {
+  const r = await client.query(BANNER_DATA, { id }, { requestPolicy: 'network-only' }).toPromise();
+  const c = r.data?.croudie;
+  return c?.invoicingInfo && c.invoiceSettings
+    ? { canInvoice: c.invoicingInfo.canInvoice, needsUpdating: c.invoiceSettings.needsUpdating }
+    : null;
+}
+
 async function readUser(apiFetch: Fetch, id: string): Promise<OffboardingUser> {
   const res = await apiFetch(`/api/platform/users/${encodeURIComponent(id)}`);
   if (!res.ok) throw new Error(`users/${id} answered ${res.status}`);
@@ -51,6 +63,7 @@ export function SiteBanners({
   timezone,
   pathname,
   navigate,
+  bus,
 }: {
   client: Pick<Client, 'query'>;
   apiFetch: Fetch;
@@ -58,10 +71,12 @@ export function SiteBanners({
   timezone: string;
   pathname: string;
   navigate: (to: string) => void;
+  /** Remotes say here when what the invoicing banners are decided from changed (invoice settings saved, invoice made). */
+  bus?: Pick<EventBus, 'subscribe'>;
 }) {
   const { message } = AntApp.useApp();
   const [user, setUser] = useState<OffboardingUser | null>(null);
-  const [invoicing, setInvoicing] = useState<{ canInvoice: boolean; needsUpdating: boolean } | null>(null);
+  const [invoicing, setInvoicing] = useState<Invoicing | null>(null);
   const [closed, setClosed] = useState<ReadonlySet<BannerId>>(new Set());
   const [page, setPage] = useState(0);
   const [busy, setBusy] = useState<'defer' | 'reactivate' | null>(null);
@@ -72,21 +87,22 @@ export function SiteBanners({
     readUser(apiFetch, croudieId)
       .then((u) => !cancelled && setUser(u))
       .catch((e: unknown) => console.warn('[shell] banner data (users) could not be loaded', e));
-    client
-      .query(BANNER_DATA, { id: croudieId }, { requestPolicy: 'network-only' })
-      .toPromise()
-      .then((r) => {
-        const c = r.data?.croudie;
-        // Both are null for a caller not allowed to see them: then the invoicing banners stay hidden.
-        if (!cancelled && c?.invoicingInfo && c.invoiceSettings) {
-          setInvoicing({ canInvoice: c.invoicingInfo.canInvoice, needsUpdating: c.invoiceSettings.needsUpdating });
-        }
-      })
-      .catch((e: unknown) => console.warn('[shell] banner data (croudie) could not be loaded', e));
+    const loadInvoicing = () =>
+      readInvoicing(client, croudieId)
+        .then((next) => !cancelled && next && setInvoicing(next))
+        .catch((e: unknown) => console.warn('[shell] banner data (croudie) could not be loaded', e));
+    void loadInvoicing();
+    // The payment details page and the payment centre say when the invoicing facts changed: reload them then, not only
+    // on the next sign-in (a saved bank form clears update-payment-details; an invoice made may end invoice-window-open).
+    const off = [
+      bus?.subscribe('invoicing:settings-saved', () => void loadInvoicing()),
+      bus?.subscribe('invoicing:invoice-created', () => void loadInvoicing()),
+    ];
     return () => {
       cancelled = true;
+      for (const unsubscribe of off) unsubscribe?.();
     };
-  }, [client, apiFetch, croudieId]);
+  }, [client, apiFetch, croudieId, bus]);
 
   const facts: BannerFacts = useMemo(
     () => ({

@@ -228,6 +228,7 @@ export function Shell({
           timezone={session.me.timezone}
           pathname={pathname}
           navigate={shellNavigate}
+          bus={bus}
         />
       ) : null}
       <IdlePrefetch entries={pageEntries} activeName={active?.name} />
@@ -247,7 +248,9 @@ export function Shell({
           <GlobalSearch apiFetch={apiFetch} userId={session.me.kind === 'USER' ? session.me.id : null} navigate={shellNavigate} />
         ) : null}
         <div style={{ flex: 1 }} />
-        {tenant === 'network' && session.me.kind === 'CROUDIE' ? <CroudieChips client={client} croudieId={session.me.id} /> : null}
+        {tenant === 'network' && session.me.kind === 'CROUDIE' ? (
+          <CroudieChips client={client} croudieId={session.me.id} bus={bus} />
+        ) : null}
         {chipRemotes.map((entry) => (
           <ExtensionSlot key={entry.name} entry={entry} point="toolbar-chips" props={{}} />
         ))}

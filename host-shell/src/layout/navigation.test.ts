@@ -23,4 +23,11 @@ describe('navigation from the registry', () => {
       '/work/credentials',
     ]);
   });
+  it("gives finance their view of every croudie's invoices, and croudies their payment centre", () => {
+    const entries = [{ routes: ['/payments'] }, { routes: ['/work', '/dashboard'] }];
+    expect(navigationItems(entries, ['finance']).map((i) => i.path)).toEqual(['/dashboard', '/work', '/payments/finance']);
+    expect(navigationItems(entries, ['finance_admin']).map((i) => i.path)).toContain('/payments/finance');
+    expect(navigationItems(entries, ['croudie-inactive']).map((i) => i.path)).toEqual(['/dashboard', '/work', '/payments']);
+    expect(navigationItems(entries, ['fte_core']).map((i) => i.path)).toEqual(['/dashboard', '/work']);
+  });
 });

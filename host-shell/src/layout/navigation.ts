@@ -15,7 +15,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/work', label: 'shell.nav.work' },
   { path: '/work/credentials', label: 'shell.nav.taskCredentials', roles: ['task_cred_admin'] },
   { path: '/plan', label: 'shell.nav.plan' },
-  { path: '/payments', label: 'shell.nav.payments' },
+  // the croudie's payment centre; on control /payments is finance's view, which has its own entry below
+  { path: '/payments', label: 'shell.nav.payments', roles: ['croudie-active', 'croudie-inactive'] },
+  { path: '/payments/finance', label: 'shell.nav.finance', roles: ['finance', 'finance_admin'] },
   { path: '/academy', label: 'shell.nav.academy' },
   { path: '/my-profile', label: 'shell.nav.myProfile' },
   { path: '/settings', label: 'shell.nav.settings' },

@@ -24,6 +24,7 @@ export const en = {
   'shell.nav.plan': 'Plan',
   'shell.nav.settings': 'Settings',
   'shell.nav.taskCredentials': 'Task credentials',
+  'shell.nav.finance': 'Finance',
   'shell.login.title': 'Log in',
   'shell.login.email': 'Email address',
   'shell.login.password': 'Password',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Spin, Tag, Tooltip } from 'antd';
 import type { Client } from 'urql';
+import type { EventBus } from '@work/shared-contracts';
 import { t } from '../text';
 import { graphql, type ResultOf } from '../graphql/graphql';
 import {
@@ -49,10 +50,13 @@ export function CroudieChips({
   client,
   croudieId,
   pollMs = EARNINGS_POLL_MS,
+  bus,
 }: {
   client: Pick<Client, 'query'>;
   croudieId: string;
   pollMs?: number;
+  /** An invoice made (`invoicing:invoice-created`) takes its work out of the earnings: reload at once, not at the next poll. */
+  bus?: Pick<EventBus, 'subscribe'>;
 }) {
   const [state, setState] = useState<ChipsState>({ status: 'loading' });
 
@@ -71,11 +75,13 @@ export function CroudieChips({
         .catch(() => !cancelled && setState((s) => (s.status === 'ready' ? s : { status: 'failed' })));
     void load();
     const timer = setInterval(() => void load(), pollMs);
+    const off = bus?.subscribe('invoicing:invoice-created', () => void load());
     return () => {
       cancelled = true;
       clearInterval(timer);
+      off?.();
     };
-  }, [client, croudieId, pollMs]);
+  }, [client, croudieId, pollMs, bus]);
 
   if (state.status === 'loading') return <Spin size="small" aria-label={t('shell.toolbar.earningsLoading')} />;
   if (state.status === 'failed') {

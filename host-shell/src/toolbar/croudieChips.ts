@@ -1,7 +1,8 @@
 /** Network toolbar chips (shell-and-freelancer.md §2, §6, §9): earnings and monthly hours. */
+import { hasMonthlyHoursLimit, MONTHLY_MINUTES_LIMIT } from '@work/shared-contracts/monthly-hours';
 
-/** 96 hours: the monthly limit for croudies who are not a limited company. */
-export const MONTHLY_MINUTES_LIMIT = 5760;
+/** 96 hours: the monthly limit the server enforces when a croudie accepts an offer. */
+export { MONTHLY_MINUTES_LIMIT };
 /** The chip warns from 80 % of the limit. */
 export const MONTHLY_WARNING_MINUTES = (MONTHLY_MINUTES_LIMIT * 80) / 100;
 /** Earnings poll every 30 seconds. */
@@ -11,7 +12,7 @@ export type EntityType = 'any_other_type' | 'limited_company';
 
 /** The hours chip is shown only for non-limited-company users. */
 export function showsMonthlyHours(entityType: EntityType): boolean {
-  return entityType === 'any_other_type';
+  return hasMonthlyHoursLimit(entityType);
 }
 
 export type MonthlyHoursState = 'normal' | 'warning' | 'limitReached';

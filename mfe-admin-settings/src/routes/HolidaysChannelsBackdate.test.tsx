@@ -2,15 +2,8 @@
 import '@work/shared-ui/testing/antdInJsdom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  fakeApi,
-  renderScreen,
-  restoreStyles,
-  useInlineStyles,
-  viewport,
-  type Answer,
-  type GraphQLCall,
-} from '../features/reference-lists/testHarness';
+import { fakeApi, inlineStyles, restoreStyles, type Answer, type GraphQLCall } from '@work/shared-ui/testing/fakeGraphQL';
+import { renderScreen, viewport } from '../features/reference-lists/testHarness';
 import { ChannelsRoute } from './ChannelsRoute';
 import { PublicHolidaysRoute } from './PublicHolidaysRoute';
 import { TaskBackdateRoute } from './TaskBackdateRoute';
@@ -18,7 +11,7 @@ import { TaskBackdateRoute } from './TaskBackdateRoute';
 const originalMatchMedia = window.matchMedia;
 beforeEach(() => {
   viewport(1280);
-  useInlineStyles();
+  inlineStyles();
 });
 afterEach(() => {
   cleanup();

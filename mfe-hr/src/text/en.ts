@@ -5,4 +5,11 @@
 export const en = {
   'hr.employee.title': 'Employee',
   'hr.myProfile.title': 'My profile',
+  'hr.payment.title': 'Update bank details',
+  'hr.payment.loading': 'Loading your bank details…',
+  'hr.payment.loadFailed': 'Unable to load your bank details. Please try again soon.',
+  'hr.payment.retry': 'Try again',
+  'hr.payment.needsUpdating': 'Your payment details need updating before you can be paid.',
+  'hr.payment.missing': 'Missing: {fields}',
+  'hr.payment.saved': 'Record has been successfully updated',
 } as const;

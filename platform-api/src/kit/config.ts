@@ -42,7 +42,16 @@ const EnvSchema = v.object({
   TRUSTED_DOCUMENTS: v.optional(v.picklist(['enforce', 'off'], 'TRUSTED_DOCUMENTS must be enforce or off')),
   TRUSTED_DOCUMENTS_DIR: v.optional(v.string()),
   REMOTE_STORE_DIR: v.optional(v.string()),
+  PAYMENT_PROVIDER_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'PAYMENT_PROVIDER_WEBHOOK_SECRET must be at least 16 characters')),
+  ),
 });
+
+/**
+ * The payment provider webhook's signing secret outside production when none is set: the development provider signs
+ * with it (payments/provider/dev-provider.ts). Public on purpose; production must set its own.
+ */
+export const DEVELOPMENT_WEBHOOK_SECRET = 'whsec_development_only_not_a_secret';
 
 export interface Config {
   apiPort: number;
@@ -68,6 +77,11 @@ export interface Config {
    * TRUSTED_DOCUMENTS says otherwise. `dir` holds them as the deploy CLI writes them (`<remote store>/documents`).
    */
   trustedDocuments: { enforce: boolean; dir: string };
+  /**
+   * The secret the payment provider signs its webhook deliveries with (payments/provider/webhook.ts). Required in
+   * production: without it (null) every delivery is refused. Elsewhere DEVELOPMENT_WEBHOOK_SECRET unless set.
+   */
+  paymentProviderWebhookSecret: string | null;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -94,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 1,
     redisUrl: e.REDIS_URL,
     accessTokenTtlSeconds: isProduction ? undefined : e.ACCESS_TOKEN_TTL_SECONDS,
+    paymentProviderWebhookSecret: e.PAYMENT_PROVIDER_WEBHOOK_SECRET ?? (isProduction ? null : DEVELOPMENT_WEBHOOK_SECRET),
     trustedDocuments: {
       enforce: (e.TRUSTED_DOCUMENTS ?? (isProduction ? 'enforce' : 'off')) === 'enforce',
       // the same store the deploy CLI and the gateway use (REMOTE_STORE_DIR, else deploy/.store)

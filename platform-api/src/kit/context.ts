@@ -8,6 +8,7 @@ import type { GraphQLContext } from './graphql/builder.js';
 import type { OperationGrantsFactory } from './graphql/operations.js';
 import type { Logger } from './logger.js';
 import type { PlatformPubSub } from './pubsub.js';
+import type { PaymentProvider } from './payment-provider.js';
 import { createPeopleLoaders, createPrincipalDirectory } from '../modules/people/people.data.js';
 
 export type RequestContext = GraphQLContext;
@@ -22,6 +23,7 @@ export interface ContextDeps {
   limiter: (name: string, options: Omit<LimiterOptions, 'keyPrefix'>) => RateLimiterAbstract;
   /** The roles module's grants for the operation gate (ADR 0257), made per request once the viewer is known. */
   operationGrants: OperationGrantsFactory;
+  paymentProvider: PaymentProvider;
 }
 
 /** The per-request context shared by GraphQL (HTTP and websocket) and REST: auth, loaders and services. */
@@ -60,6 +62,7 @@ export async function createRequestContext(
     operations: deps.operationGrants(deps.db, auth),
     accounts: deps.accounts,
     limiter: deps.limiter,
+    paymentProvider: deps.paymentProvider,
   };
 }
 

@@ -29,6 +29,8 @@ import '../modules/people/banners.schema.js';
 import '../modules/people/onboarding.schema.js';
 import '../modules/roles/roles.schema.js';
 import '../modules/reference/reference.schema.js';
+import '../modules/payments/payments.schema.js';
+import '../modules/payments/provider/provider.schema.js';
 
 builder.queryField('platformNow', (t) =>
   t.field({

@@ -171,13 +171,16 @@ describe('reference data of settings (ADR 0256)', () => {
 });
 
 describe('demo invoices (issue 17)', () => {
-  it('holds every invoice status and every provider status, over volume croudies’ work only, with totals of their lines', async () => {
+  it('holds every invoice status and every provider status, over volume croudies’ and croudie.active’s work, with totals of their lines', async () => {
     const rows = await api.db.select().from(invoices);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(INVOICE_STATUSES));
     expect(new Set(rows.map((r) => r.providerStatus).filter(Boolean))).toEqual(new Set(PROVIDER_STATUSES));
     const owners = await api.db.select({ id: croudies.id, email: croudies.email }).from(croudies);
     const emailOf = new Map(owners.map((o) => [o.id, o.email]));
-    for (const row of rows) expect(emailOf.get(row.croudieId), row.reference).toMatch(/^croudie\.\d+@example\.com$/);
+    for (const row of rows) expect(emailOf.get(row.croudieId), row.reference).toMatch(/^croudie\.(\d+|active)@example\.com$/);
+    // croudie.active (the payment centre's journeys) has one in every status
+    const active = rows.filter((r) => emailOf.get(r.croudieId) === 'croudie.active@example.com');
+    expect(active.map((r) => r.status).sort()).toEqual([...INVOICE_STATUSES].sort());
     const lines = await api.db.select().from(invoiceLines);
     for (const row of rows) {
       const own = lines.filter((l) => l.invoiceId === row.id);

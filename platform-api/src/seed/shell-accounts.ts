@@ -6,8 +6,12 @@ import { createIdentityAccount } from '../modules/identity/accounts.js';
 import { croudieInvoiceSettings } from '../modules/people/banners.tables.js';
 import { principalIdOf } from '../modules/people/people.rules.js';
 import { agencyUsers, agreementAcceptances, agreements, croudies, principalRoles } from '../modules/people/people.tables.js';
+import { startOfMonth } from '../modules/people/banners.rules.js';
+import { workMinutes } from '../modules/work/task-flow.js';
+import { workLogAmounts } from '../modules/work/work.data.js';
 import { tasks, workLogs } from '../modules/work/work.tables.js';
 import { demoPasswordHash } from './demo-accounts.js';
+import { demoAccount } from './invoice-settings.js';
 
 /**
  * Extra network accounts beyond the contract's, one per shell-chrome case the contract's accounts do not cover
@@ -21,7 +25,11 @@ export interface ShellAccount {
   lastName: string;
   status: 'active' | 'inactive';
   countryCode: string;
-  totalMonthlyMinutes: number;
+  /**
+   * Minutes of unpaid work (£0.00) logged this month, for the hours chip: work logs completed between the start of the
+   * month in Europe/London and the clock (ADR 0265), so the earnings chip stays at £0.00.
+   */
+  monthMinutes?: number;
   offboardInDays?: number;
   /** Invoice settings saved without the payout account (update-payment-details). */
   incompleteInvoiceSettings?: boolean;
@@ -37,7 +45,7 @@ export const SHELL_ACCOUNTS: ShellAccount[] = [
     lastName: 'Seventynine',
     status: 'active',
     countryCode: 'GB',
-    totalMonthlyMinutes: 4551,
+    monthMinutes: 4551,
   },
   {
     email: 'croudie.hours80@example.com',
@@ -45,7 +53,7 @@ export const SHELL_ACCOUNTS: ShellAccount[] = [
     lastName: 'Eighty',
     status: 'active',
     countryCode: 'GB',
-    totalMonthlyMinutes: 4608,
+    monthMinutes: 4608,
   },
   {
     email: 'croudie.hours100@example.com',
@@ -53,7 +61,7 @@ export const SHELL_ACCOUNTS: ShellAccount[] = [
     lastName: 'Hundred',
     status: 'active',
     countryCode: 'GB',
-    totalMonthlyMinutes: 5760,
+    monthMinutes: 5760,
   },
   {
     email: 'croudie.offboarding@example.com',
@@ -61,7 +69,6 @@ export const SHELL_ACCOUNTS: ShellAccount[] = [
     lastName: 'Offboard',
     status: 'active',
     countryCode: 'GB',
-    totalMonthlyMinutes: 1200,
     offboardInDays: 7,
   },
   {
@@ -70,7 +77,6 @@ export const SHELL_ACCOUNTS: ShellAccount[] = [
     lastName: 'Offboard',
     status: 'inactive',
     countryCode: 'GB',
-    totalMonthlyMinutes: 0,
     offboardInDays: 5,
   },
   {
@@ -79,12 +85,14 @@ export const SHELL_ACCOUNTS: ShellAccount[] = [
     lastName: 'Banners',
     status: 'active',
     countryCode: 'US',
-    totalMonthlyMinutes: 600,
     offboardInDays: 10,
     incompleteInvoiceSettings: true,
     workLogReadyToInvoice: true,
   },
 ];
+
+const HOURLY_RATE = '20';
+const WORKING_DAY_MINUTES = 480;
 
 export async function seedShellAccounts(db: Database, clock: Clock): Promise<void> {
   const now = clock.now();
@@ -103,10 +111,9 @@ export async function seedShellAccounts(db: Database, clock: Clock): Promise<voi
         signedUpAt: ago(365),
         onboardingDeadline: null,
         offboardAt: a.offboardInDays === undefined ? null : new Date(now.getTime() + a.offboardInDays * DAY_MS),
-        totalMonthlyMinutes: a.totalMonthlyMinutes,
         timezone: a.countryCode === 'US' ? 'America/New_York' : 'Europe/London',
         city: a.countryCode === 'GB' ? 'London' : null,
-        hourlyRate: '20',
+        hourlyRate: HOURLY_RATE,
         bio: null,
         createdAt: ago(365),
       })),
@@ -134,6 +141,7 @@ export async function seedShellAccounts(db: Database, clock: Clock): Promise<voi
         usState: null,
         bankAccountName: a.incompleteInvoiceSettings ? null : `${a.firstName} ${a.lastName}`,
         bankAccountLast4: a.incompleteInvoiceSettings ? null : String(1000 + row.id),
+        ...(a.incompleteInvoiceSettings ? {} : demoAccount(a.countryCode, row.id)),
         updatedAt: now,
       };
     }),
@@ -184,6 +192,51 @@ export async function seedShellAccounts(db: Database, clock: Clock): Promise<voi
       rate: null,
       total: '120.00',
     });
+  }
+
+  // The hours-chip croudies' month so far: unpaid tasks (a fixed cost of £0 with allocated minutes) of at most a
+  // working day each, completed between the start of the month and the clock.
+  const monthStart = startOfMonth(now).getTime();
+  for (const [i, row] of rows.entries()) {
+    const a = SHELL_ACCOUNTS[i]!;
+    if (!a.monthMinutes || !client || !owner) continue;
+    const chunks = Array.from({ length: Math.ceil(a.monthMinutes / WORKING_DAY_MINUTES) }, (_, k) =>
+      Math.min(WORKING_DAY_MINUTES, a.monthMinutes! - k * WORKING_DAY_MINUTES),
+    );
+    const at = (k: number) => new Date(monthStart + ((now.getTime() - monthStart) * (k + 1)) / (chunks.length + 1));
+    const taskRows = await db
+      .insert(tasks)
+      .values(
+        chunks.map((minutes, k) => ({
+          name: `Internal training, part ${k + 1}`,
+          state: 'completed' as const,
+          clientId: client.id,
+          channelId: null,
+          ownerId: owner.id,
+          reviewerId: null,
+          croudieId: row.id,
+          deadline: at(k),
+          completedAt: at(k),
+          work: 'Training completed.',
+          fixedCostPence: 0,
+          allocatedMinutes: minutes,
+          createdAt: new Date(monthStart),
+        })),
+      )
+      .returning({ id: tasks.id });
+    await db.insert(workLogs).values(
+      chunks.map((minutes, k) => ({
+        taskId: taskRows[k]!.id,
+        croudieId: row.id,
+        description: `Internal training, part ${k + 1}`,
+        completedAt: at(k),
+        channelId: null,
+        clientId: client.id,
+        summary: 'Training completed.',
+        ...workLogAmounts({ fixedCostPence: 0, allocatedMinutes: minutes }, HOURLY_RATE),
+        minutes: workMinutes({ fixedCostPence: 0, allocatedMinutes: minutes }, HOURLY_RATE),
+      })),
+    );
   }
 
   for (const [i, row] of rows.entries()) {

@@ -3,6 +3,7 @@ import { DAY_MS, type Clock } from '../kit/clock.js';
 import type { Database } from '../kit/db/index.js';
 import { principalIdOf } from '../modules/people/people.rules.js';
 import { agencyUsers, croudies } from '../modules/people/people.tables.js';
+import { workMinutes } from '../modules/work/task-flow.js';
 import { workLogAmounts } from '../modules/work/work.data.js';
 import { taskMessages, tasks, taskTimeline, workLogs } from '../modules/work/work.tables.js';
 import { clients } from '../modules/clients/clients.tables.js';
@@ -19,7 +20,8 @@ const BRIEFS = [
 /**
  * The task view's demo data on top of the tasks seeded in index.ts: briefs, a cost or allocated minutes, recurring
  * tasks, staff.admin as the job owner (and reviewer) of croudie.active's open tasks, messages and timeline entries,
- * and a work log for every completed task. Deterministic, relative to the clock.
+ * and a work log for every completed task (its minutes count towards the monthly hours, ADR 0265). Deterministic,
+ * relative to the clock.
  */
 export async function seedWork(db: Database, clock: Clock): Promise<void> {
   const now = clock.now();
@@ -101,7 +103,8 @@ export async function seedWork(db: Database, clock: Clock): Promise<void> {
   const logs: (typeof workLogs.$inferInsert)[] = [];
   for (const task of completed) {
     const completedAt = task.deadline && task.deadline < now ? task.deadline : ago(2);
-    const { rate, total } = workLogAmounts(task, rates.get(task.croudieId!) ?? null);
+    const hourlyRate = rates.get(task.croudieId!) ?? null;
+    const { rate, total } = workLogAmounts(task, hourlyRate);
     logs.push({
       taskId: task.id,
       croudieId: task.croudieId!,
@@ -112,6 +115,7 @@ export async function seedWork(db: Database, clock: Clock): Promise<void> {
       summary: 'Delivered as briefed.',
       rate,
       total,
+      minutes: workMinutes(task, hourlyRate),
     });
   }
   if (completed.length) {

@@ -7,6 +7,7 @@ import { createTableOutbox, type Outbox } from '../../src/kit/outbox/index.js';
 import { createIdentityModule } from '../../src/modules/identity/index.js';
 import { seedDemoData } from '../../src/seed/index.js';
 import { createPlatformServer } from '../../src/server.js';
+import type { PaymentProvider } from '../../src/kit/payment-provider.js';
 import { operationCatalogue } from '../../src/kit/graphql/operations.js';
 import { syncRoleSettings } from '../../src/modules/roles/roles.data.js';
 import { buildSchema } from '../../src/schema/index.js';
@@ -30,6 +31,8 @@ export interface StartTestApiOptions {
   seed?: boolean;
   /** Extra environment for loadConfig (e.g. NODE_ENV=production). */
   env?: Record<string, string>;
+  /** The payment provider's adapter (default: the development provider). */
+  paymentProvider?: PaymentProvider;
 }
 
 export async function startTestApi(options: StartTestApiOptions = {}): Promise<TestApi> {
@@ -43,7 +46,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
   await syncRoleSettings(database.db, operationCatalogue(buildSchema()), clock.now());
   const outbox = createTableOutbox(database.db, clock);
   const identity = await createIdentityModule({ db: database.db, clock, config, logger, outbox }, { upstream: null });
-  const app = createPlatformServer({ config, database, clock, logger, outbox, identity });
+  const app = createPlatformServer({ config, database, clock, logger, outbox, identity, paymentProvider: options.paymentProvider });
   const { port } = await app.listen(0);
   return {
     baseUrl: `http://127.0.0.1:${port}`,

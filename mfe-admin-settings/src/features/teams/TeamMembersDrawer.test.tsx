@@ -2,13 +2,14 @@
 import '@work/shared-ui/testing/antdInJsdom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, renderScreen, restoreStyles, useInlineStyles, viewport, type Answer } from '../reference-lists/testHarness';
+import { fakeApi, inlineStyles, restoreStyles, type Answer } from '@work/shared-ui/testing/fakeGraphQL';
+import { renderScreen, viewport } from '../reference-lists/testHarness';
 import { TeamMembersDrawer } from './TeamMembersDrawer';
 
 const originalMatchMedia = window.matchMedia;
 beforeEach(() => {
   viewport(1280);
-  useInlineStyles();
+  inlineStyles();
 });
 afterEach(() => {
   cleanup();

@@ -33,6 +33,8 @@ const rule = <Parent>(name: string, scopes: (parent: Parent, ctx: GraphQLContext
 
 /** Money: hourly rates, earnings, costs (staff-and-admin.md §2 payment centre and croudie search list, §6 roles). */
 export const MONEY_ROLES = ['finance', 'finance_admin', 'network_admin'] as const;
+/** Invoices (staff-and-admin.md §2 payment centre): finance reads and settles every croudie's (ADR 0266). */
+export const INVOICE_ROLES = ['finance', 'finance_admin'] as const;
 /** Task credentials and their backup codes (staff-and-admin.md §3 task credential admin). */
 export const CREDENTIAL_ROLES = ['task_cred_admin'] as const;
 /** The croudie profile under verification (staff-and-admin.md §4 pending checklist). */
@@ -107,6 +109,9 @@ export const RULES = {
     staffRole: MONEY_ROLES,
     $granted: GRANT.taskManager,
   })),
+
+  /** An invoice and everything on it: its croudie and finance (anyone else is told it does not exist). */
+  invoice: rule<{ croudieId: number }>('invoice', (i) => ({ self: croudie(i.croudieId)!, staffRole: INVOICE_ROLES })),
 
   /** The onboarding checklist, profile and billing address: the croudie and the staff who verify croudies. */
   onboardingProfile: rule<{ croudieId: number } | { croudie: { id: number } }>('onboarding.profile', (p) => ({

@@ -16,6 +16,8 @@ import { OPERATION_GATE_PLUGIN } from './operation-gate.js';
 import type { OperationGrants } from './operations.js';
 
 /** What every resolver receives. */
+import type { PaymentProvider } from '../payment-provider.js';
+
 export interface GraphQLContext {
   auth: AuthState;
   db: Database;
@@ -33,6 +35,8 @@ export interface GraphQLContext {
   people: PeopleLoaders;
   /** What the viewer's roles grant of the API's operations (the operation gate's input; ADR 0257). */
   operations: OperationGrants;
+  /** The payment provider's adapter (kit/payment-provider.ts). */
+  paymentProvider: PaymentProvider;
 }
 
 export const builder = new SchemaBuilder<{

@@ -20,21 +20,27 @@ export function sendError(res: ServerResponse, error: unknown): void {
   sendJson(res, status, body);
 }
 
-/** Reads a JSON body up to MAX_BODY_BYTES; empty body → undefined; control characters in its text → BAD_USER_INPUT. */
-export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new PlatformError('BAD_USER_INPUT', `Request body is larger than ${limit} bytes`);
+/** Reads a body of at most `limit` bytes as text (what a signature is computed over); null when it is larger. */
+export async function readBodyText(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string | null> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) return null;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new PlatformError('BAD_USER_INPUT', `Request body is larger than ${limit} bytes`);
+    if (size > limit) return null;
     chunks.push(chunk as Buffer);
   }
-  if (size === 0) return undefined;
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Reads a JSON body up to MAX_BODY_BYTES; empty body → undefined; control characters in its text → BAD_USER_INPUT. */
+export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const text = await readBodyText(req, limit);
+  if (text === null) throw new PlatformError('BAD_USER_INPUT', `Request body is larger than ${limit} bytes`);
+  if (text.length === 0) return undefined;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    parsed = JSON.parse(text);
   } catch {
     throw new PlatformError('BAD_USER_INPUT', 'Request body is not valid JSON');
   }

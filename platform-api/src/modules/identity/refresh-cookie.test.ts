@@ -118,4 +118,12 @@ describe('sign-out by cookie', () => {
     const replay = await refreshTokens(t.browser, token);
     expect(replay.body).toMatchObject({ error: 'invalid_grant' });
   });
+
+  it('answers 200 when there is nothing left to revoke (no cookie, no token), so a second sign-out is not an error', async () => {
+    const t = await signIn(h.baseUrl, 'croudie.active@example.com', DEMO_PASSWORD);
+    expect((await revokeToken(t.browser)).status).toBe(200);
+    expect(t.browser.cookies.has(REFRESH_COOKIE)).toBe(false);
+    const again = await revokeToken(t.browser);
+    expect(again.status).toBe(200);
+  });
 });

@@ -87,6 +87,13 @@ export function useRefreshCookie(provider: Provider, options: RefreshCookieOptio
       (ctx.req as typeof ctx.req & { body?: string }).body = form.toString();
       if (isRevocation) {
         const token = form.get('token') ?? '';
+        if (!token) {
+          // Nothing to revoke: the cookie is already gone (a refused refresh cleared it, or an earlier sign-out did).
+          // Signing out is idempotent, so this is a success, not the provider's "missing parameter" 400 (RFC 7009 §2.2).
+          ctx.status = 200;
+          ctx.body = '';
+          return;
+        }
         usedCookie = !!cookie && token === cookie;
         const found = token ? await provider.RefreshToken.find(token).catch(() => undefined) : undefined;
         if (found?.accountId && found.clientId === SHELL_CLIENT_ID) revoking = { token, accountId: found.accountId };

@@ -1,11 +1,12 @@
 import { DateTime } from 'luxon';
-import { INVOICE_WINDOW_DAYS, PAYMENT_DAY_OF_MONTH, PLATFORM_ZONE, type ProviderStatus } from '@work/shared-contracts/invoices';
+import { PAYMENT_DAY_OF_MONTH, PLATFORM_ZONE, type ProviderStatus } from '@work/shared-contracts/invoices';
 
 export {
   INVOICE_MESSAGES,
   INVOICE_STATUSES,
   InvoiceDetailsSchema,
   invoiceReferenceKey,
+  invoiceWindowOpen,
   PROVIDER_STATUSES,
   providerStatusShown,
   type InvoiceStatus,
@@ -14,12 +15,6 @@ export {
 
 /** UK VAT on the work of a VAT-registered croudie invoicing from the UK (reverse charge: none on the invoice). */
 export const VAT_RATE_PERCENT = 20;
-
-/** §9: whether invoices may be created at `now` (days 1–5 of the month in the platform's zone). */
-export function invoiceWindowOpen(now: Date): boolean {
-  const day = DateTime.fromJSDate(now, { zone: PLATFORM_ZONE }).day;
-  return day >= INVOICE_WINDOW_DAYS.first && day <= INVOICE_WINDOW_DAYS.last;
-}
 
 const isWorkingDay = (d: DateTime, holidays: ReadonlySet<string>) => d.weekday <= 5 && !holidays.has(d.toISODate()!);
 
@@ -58,3 +53,30 @@ export function invoiceTotals(lineTotals: readonly (string | number)[], taxes: I
 export function invoiceStatusAfter(provider: ProviderStatus): 'paid' | null {
   return provider === 'outgoing_payment_sent' ? 'paid' : null;
 }
+
+/** The invoice a croudie's notification is about, as the notices below name it. */
+interface NoticeInvoice {
+  id: number;
+  reference: string;
+  sequenceId: number;
+  total: string | number;
+}
+
+/** Where a croudie reads an invoice: its page in the payment centre (the notifications' link). */
+export const invoiceLink = (id: number) => `/payments/invoices/${id}`;
+
+/** The croudie's notification that their invoice was paid: by finance or by the payment provider, in the same words. */
+export const invoicePaidNotice = (invoice: NoticeInvoice) => ({
+  kind: 'work' as const,
+  subject: `Invoice ${invoice.reference} has been paid`,
+  messageText: `Your invoice ${invoice.reference} (number ${invoice.sequenceId}) for £${Number(invoice.total).toFixed(2)} has been paid.`,
+  relativeLink: invoiceLink(invoice.id),
+});
+
+/** The croudie's notification that finance declined their invoice, with the reason; its work carries over. */
+export const invoiceDeclinedNotice = (invoice: NoticeInvoice, reason: string) => ({
+  kind: 'work' as const,
+  subject: `Invoice ${invoice.reference} was declined`,
+  messageText: `Your invoice ${invoice.reference} (number ${invoice.sequenceId}) was declined: ${reason}. Its work can be invoiced again.`,
+  relativeLink: invoiceLink(invoice.id),
+});

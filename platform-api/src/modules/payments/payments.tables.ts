@@ -106,3 +106,24 @@ export const invoiceLines = pgTable(
     index('invoice_lines_invoice_idx').on(t.invoiceId),
   ],
 );
+
+/**
+ * The payment provider's webhook events already taken (payments/provider/webhook.ts): a delivery whose event id is
+ * here is a replay and changes nothing. The primary key makes two concurrent deliveries of one event safe: the second
+ * waits for the first's transaction, then finds the id taken.
+ */
+export const providerWebhookEvents = pgTable(
+  'provider_webhook_events',
+  {
+    /** The provider's event id. */
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    status: text('status', { enum: PROVIDER_STATUSES }).notNull(),
+    /** When the provider says it created the event. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the platform took it (the platform clock). */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('provider_webhook_events_reference_idx').on(t.providerReference)],
+);

@@ -1,5 +1,6 @@
-import { count, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, lt, not, sql } from 'drizzle-orm';
 import type { Database } from '../../kit/db/index.js';
+import { onLiveInvoice } from '../payments/index.js';
 import { workLogs } from '../work/work.tables.js';
 import { croudieInvoiceSettings } from './banners.tables.js';
 
@@ -14,8 +15,8 @@ export interface OutstandingWorkLogs {
 }
 
 /**
- * The croudie's work logs not yet invoiced. There is no invoice table yet, so every work log is outstanding; when
- * invoices arrive, this is where invoiced logs drop out.
+ * The croudie's work logs not yet invoiced: work on a live invoice (pending, draft or paid) drops out; a declined
+ * invoice releases its lines, so that work is outstanding again (it carries over, staff-and-admin.md §9).
  */
 export async function outstandingWorkLogs(db: Database, croudieId: number, readyBefore: Date): Promise<OutstandingWorkLogs> {
   const [row] = await db
@@ -25,7 +26,7 @@ export async function outstandingWorkLogs(db: Database, croudieId: number, ready
       ready: sql<number>`count(*) filter (where ${lt(workLogs.completedAt, readyBefore)})`,
     })
     .from(workLogs)
-    .where(eq(workLogs.croudieId, croudieId));
+    .where(and(eq(workLogs.croudieId, croudieId), not(onLiveInvoice(workLogs.id))));
   return { totalValue: Number(row?.total ?? 0), count: Number(row?.count ?? 0), readyToInvoice: Number(row?.ready ?? 0) };
 }
 

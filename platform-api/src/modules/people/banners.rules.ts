@@ -1,18 +1,10 @@
 /** The network banners' and chips' rules about a croudie (shell-and-freelancer.md §4 Other banners, §9; staff-and-admin.md invoice window). */
 import { DateTime } from 'luxon';
+import { invoiceWindowOpen, PLATFORM_ZONE } from '@work/shared-contracts/invoices';
 import { INVOICABLE_ROLES } from './people.rules.js';
 
-/** The invoice window and "this month" are read in the platform's home timezone (spec §9 default timezone). */
-export const PLATFORM_TIMEZONE = 'Europe/London';
-/** Invoices can be created on days 1 to 5 of the month. */
-export const INVOICE_WINDOW_LAST_DAY = 5;
-
-export function invoiceWindowIsOpen(now: Date, timezone = PLATFORM_TIMEZONE): boolean {
-  return DateTime.fromJSDate(now, { zone: timezone }).day <= INVOICE_WINDOW_LAST_DAY;
-}
-
-/** The first instant of the month `now` falls in, in the platform timezone. */
-export function startOfMonth(now: Date, timezone = PLATFORM_TIMEZONE): Date {
+/** The first instant of the month `now` falls in, in the platform's zone ("this month" of the chips and invoices). */
+export function startOfMonth(now: Date, timezone = PLATFORM_ZONE): Date {
   return DateTime.fromJSDate(now, { zone: timezone }).startOf('month').toJSDate();
 }
 
@@ -23,7 +15,7 @@ export function startOfMonth(now: Date, timezone = PLATFORM_TIMEZONE): Date {
 export function canInvoice(input: { roles: readonly string[]; now: Date; workLogsReadyToInvoice: number }): boolean {
   return (
     input.roles.some((role) => (INVOICABLE_ROLES as readonly string[]).includes(role)) &&
-    invoiceWindowIsOpen(input.now) &&
+    invoiceWindowOpen(input.now) &&
     input.workLogsReadyToInvoice > 0
   );
 }
@@ -37,6 +29,9 @@ export interface InvoiceSettingsFields {
   usState: string | null;
   bankAccountName: string | null;
   bankAccountLast4: string | null;
+  /** A UK account's sort code; an account anywhere else is known by its IBAN. */
+  sortCode: string | null;
+  iban: string | null;
 }
 
 const REQUIRED: (keyof InvoiceSettingsFields)[] = [
@@ -49,10 +44,18 @@ const REQUIRED: (keyof InvoiceSettingsFields)[] = [
   'bankAccountLast4',
 ];
 
-/** Which invoice settings are missing: none saved at all, a required field empty, or a US address without its state. */
+/**
+ * Which invoice settings are missing: none saved at all, a required field empty, the payout account's sort code (GB)
+ * or IBAN (anywhere else) once the country is known, or a US address without its state. A full saved account is name + last four digits + the
+ * sort code or IBAN it belongs to (what updateMyInvoiceSettings keeps).
+ */
 export function missingInvoiceSettings(settings: InvoiceSettingsFields | null): (keyof InvoiceSettingsFields)[] {
   if (!settings) return [...REQUIRED];
   const missing = REQUIRED.filter((field) => !settings[field]?.trim());
+  // Without a country the account's kind is unknown: the country is what is missing.
+  const country = settings.countryCode?.trim();
+  const accountKey = country === 'GB' ? 'sortCode' : 'iban';
+  if (country && !settings[accountKey]?.trim()) missing.push(accountKey);
   if (settings.countryCode === 'US' && !settings.usState?.trim()) missing.push('usState');
   return missing;
 }

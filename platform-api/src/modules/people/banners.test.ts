@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../../../test/support/accounts.js';
 import { errorCode, gql, startTestApi, type TestApi } from '../../../test/support/api.js';
 import { DAY_MS } from '../../kit/clock.js';
-import { workLogs } from '../work/work.tables.js';
-import { canInvoice, invoiceSettingsNeedUpdating, invoiceWindowIsOpen, missingInvoiceSettings, startOfMonth } from './banners.rules.js';
+import { onLiveInvoice } from '../payments/index.js';
+import { tasks, workLogs } from '../work/work.tables.js';
+import { invoiceWindowOpen } from '@work/shared-contracts/invoices';
+import { canInvoice, invoiceSettingsNeedUpdating, missingInvoiceSettings, startOfMonth } from './banners.rules.js';
 import { croudies } from './people.tables.js';
 
 // Day 3 of the month: the invoice window is open.
@@ -48,12 +50,31 @@ interface Banners {
 }
 const banners = (id: string, email: string) => gql<Banners>(api, BANNERS, { token: tokens[email], variables: { id } });
 
+/** The croudie's work logs not on a live invoice (croudie.active has invoiced demo work too). */
 async function sumOfWorkLogs(croudieId: number) {
   const [row] = await api.db
     .select({ total: sql<string>`coalesce(sum(${workLogs.total}), 0)`, n: sql<number>`count(*)` })
     .from(workLogs)
-    .where(eq(workLogs.croudieId, croudieId));
+    .where(and(eq(workLogs.croudieId, croudieId), not(onLiveInvoice(workLogs.id))));
   return { total: Number(row!.total), count: Number(row!.n) };
+}
+
+/** A completed task of the croudie's with its work log of `minutes`, completed at `completedAt` (£0.00). */
+async function logWork(croudieId: number, minutes: number, completedAt: Date) {
+  const [task] = await api.db
+    .insert(tasks)
+    .values({ name: 'Counted work', state: 'completed', clientId: 1, ownerId: 1, croudieId, completedAt, createdAt: completedAt })
+    .returning({ id: tasks.id });
+  await api.db.insert(workLogs).values({
+    taskId: task!.id,
+    croudieId,
+    description: 'Counted work',
+    completedAt,
+    clientId: 1,
+    summary: 'Done',
+    total: '0.00',
+    minutes,
+  });
 }
 
 describe('croudie(id) banner and chip data', () => {
@@ -70,10 +91,18 @@ describe('croudie(id) banner and chip data', () => {
     expect(c).toMatchObject({ entityType: 'any_other_type', invoiceSettings: { needsUpdating: false, missingFields: [] } });
   });
 
-  it('gives each croudie their own monthly minutes, the same over GraphQL and GET /api/platform/users/:id', async () => {
-    // The hours chip reads the croudie's stored total (croudies.total_monthly_minutes); nothing derives it per request.
-    await api.db.update(croudies).set({ totalMonthlyMinutes: 1234 }).where(eq(croudies.id, 1));
-    await api.db.update(croudies).set({ totalMonthlyMinutes: 4321 }).where(eq(croudies.id, 2));
+  it('gives each croudie the minutes of their work logs completed this month, the same over GraphQL and GET /api/platform/users/:id', async () => {
+    // Monthly minutes are counted from work logs (ADR 0265): completed since the start of the month in Europe/London
+    // and not after the platform clock. One log of each croudie this month, one last month, one after the clock.
+    await api.db
+      .update(workLogs)
+      .set({ minutes: 0 })
+      .where(sql`${workLogs.croudieId} in (1, 2)`);
+    await logWork(1, 1234, new Date('2026-03-01T00:00:00Z')); // 1 March 00:00 in London (GMT): the month's first instant
+    await logWork(1, 500, new Date('2026-02-28T23:59:59Z'));
+    await logWork(1, 700, new Date(NOW.getTime() + 60_000));
+    await logWork(2, 4321, new Date(NOW.getTime() - 3600_000));
+    await logWork(2, 10, new Date('2026-02-15T12:00:00Z'));
     expect((await banners('1', 'croudie.active@example.com')).data!.croudie.totalMonthlyMinutes).toBe(1234);
     expect((await banners('2', 'croudie.limited@example.com')).data!.croudie.totalMonthlyMinutes).toBe(4321);
     expect((await banners('1', 'staff.member@example.com')).data!.croudie.totalMonthlyMinutes).toBe(1234);
@@ -85,6 +114,20 @@ describe('croudie(id) banner and chip data', () => {
       ).total_monthly_minutes;
     expect(await rest(1, 'croudie.active@example.com')).toBe(1234);
     expect(await rest(2, 'croudie.limited@example.com')).toBe(4321);
+    // A list of croudies reads them all (one query per request, the field's loader).
+    const list = await gql<{ a: { totalMonthlyMinutes: number }; b: { totalMonthlyMinutes: number } }>(
+      api,
+      `{ a: croudie(id: "1") { totalMonthlyMinutes } b: croudie(id: "2") { totalMonthlyMinutes } }`,
+      { token: tokens['staff.member@example.com'] },
+    );
+    expect(list.data).toEqual({ a: { totalMonthlyMinutes: 1234 }, b: { totalMonthlyMinutes: 4321 } });
+    // Next month starts from nothing: 1 April 00:00 in London is 31 March 23:00 UTC (BST).
+    api.clock.set(new Date('2026-03-31T23:00:00Z'));
+    try {
+      expect(await rest(1, 'croudie.active@example.com')).toBe(0);
+    } finally {
+      api.clock.set(NOW);
+    }
   });
 
   it('closes the window after day 5 by the platform clock', async () => {
@@ -142,7 +185,10 @@ describe('the shell-chrome seed cases (ADR 0075)', () => {
     const id = await idOf('croudie.banners@example.com');
     const c = (await banners(String(id), 'croudie.banners@example.com')).data!.croudie;
     expect(c.invoicingInfo).toMatchObject({ canInvoice: true, invoiceWindowOpen: true, workLogsReadyToInvoice: 1 });
-    expect(c.invoiceSettings).toEqual({ needsUpdating: true, missingFields: ['bankAccountName', 'bankAccountLast4', 'usState'] });
+    expect(c.invoiceSettings).toEqual({
+      needsUpdating: true,
+      missingFields: ['bankAccountName', 'bankAccountLast4', 'iban', 'usState'],
+    });
     const body = await user(id, 'croudie.banners@example.com');
     expect(body).toMatchObject({ state: 'active', country_code: 'US', us_state: null, us_state_update_needed: true });
     expect(body.links.transitions).toEqual({ defer_auto_offboard: { href: `/api/platform/users/${id}/transitions/defer_auto_offboard` } });
@@ -165,22 +211,21 @@ describe('the shell-chrome seed cases (ADR 0075)', () => {
     expect(me.data?.me.agreementsWaiting).toEqual([]);
   });
 
-  it('puts the hours-chip croudies at 79 %, 80 % and 100 % of 5760 minutes', async () => {
-    const rows = await api.db
-      .select({ email: croudies.email, minutes: croudies.totalMonthlyMinutes, entityType: croudies.entityType })
-      .from(croudies);
-    const minutes = (email: string) => rows.find((r) => r.email === email)!;
+  it('puts the hours-chip croudies at 79 %, 80 % and 100 % of 5760 minutes of work this month, with £0.00 earnings', async () => {
     // 5760 minutes (96 h) is the hours chip's monthly limit; the chip shows the whole percentage reached.
-    const percent = (email: string) => Math.floor((minutes(email).minutes / 5760) * 100);
-    expect(minutes('croudie.hours79@example.com')).toEqual({
-      email: 'croudie.hours79@example.com',
-      minutes: 4551,
-      entityType: 'any_other_type',
-    });
-    expect(percent('croudie.hours79@example.com')).toBe(79);
-    expect(percent('croudie.hours80@example.com')).toBe(80);
-    expect(percent('croudie.hours100@example.com')).toBe(100);
-    expect(minutes('croudie.hours100@example.com').minutes).toBe(5760);
+    const cases = [
+      ['croudie.hours79@example.com', 4551, 79],
+      ['croudie.hours80@example.com', 4608, 80],
+      ['croudie.hours100@example.com', 5760, 100],
+    ] as const;
+    for (const [email, minutes, percent] of cases) {
+      const id = await idOf(email);
+      const token = await tokenFor(api.baseUrl, email);
+      const c = (await gql<Banners>(api, BANNERS, { token, variables: { id: String(id) } })).data!.croudie;
+      expect(c).toMatchObject({ entityType: 'any_other_type', totalMonthlyMinutes: minutes });
+      expect(Math.floor((c.totalMonthlyMinutes / 5760) * 100)).toBe(percent);
+      expect(c.outstandingWorkLogs.aggregations.totalValue).toBe(0);
+    }
   });
 });
 
@@ -253,13 +298,13 @@ describe('GET /api/platform/users/:id and the offboarding transitions', () => {
 
 describe('banner rules', () => {
   it('opens the invoice window on days 1 to 5 in Europe/London', () => {
-    expect(invoiceWindowIsOpen(new Date('2026-03-01T00:00:00Z'))).toBe(true);
-    expect(invoiceWindowIsOpen(new Date('2026-03-05T23:59:00Z'))).toBe(true);
-    expect(invoiceWindowIsOpen(new Date('2026-03-06T00:00:00Z'))).toBe(false);
+    expect(invoiceWindowOpen(new Date('2026-03-01T00:00:00Z'))).toBe(true);
+    expect(invoiceWindowOpen(new Date('2026-03-05T23:59:00Z'))).toBe(true);
+    expect(invoiceWindowOpen(new Date('2026-03-06T00:00:00Z'))).toBe(false);
     // 23:30 UTC on 31 March is 00:30 on 1 April in London (BST).
-    expect(invoiceWindowIsOpen(new Date('2026-03-31T23:30:00Z'))).toBe(true);
+    expect(invoiceWindowOpen(new Date('2026-03-31T23:30:00Z'))).toBe(true);
     // 23:30 UTC on 5 May is 00:30 on 6 May in London.
-    expect(invoiceWindowIsOpen(new Date('2026-05-05T23:30:00Z'))).toBe(false);
+    expect(invoiceWindowOpen(new Date('2026-05-05T23:30:00Z'))).toBe(false);
     expect(startOfMonth(new Date('2026-04-10T12:00:00Z')).toISOString()).toBe('2026-03-31T23:00:00.000Z');
   });
 
@@ -281,11 +326,21 @@ describe('banner rules', () => {
       usState: null,
       bankAccountName: 'A B',
       bankAccountLast4: '1234',
+      sortCode: '123456',
+      iban: null,
     };
+    const abroad = { ...complete, countryCode: 'DE', sortCode: null, iban: 'DE89370400440532013000' };
     expect(invoiceSettingsNeedUpdating(complete)).toBe(false);
+    expect(invoiceSettingsNeedUpdating(abroad)).toBe(false);
     expect(missingInvoiceSettings({ ...complete, postcode: ' ' })).toEqual(['postcode']);
-    expect(missingInvoiceSettings({ ...complete, countryCode: 'US' })).toEqual(['usState']);
-    expect(missingInvoiceSettings({ ...complete, countryCode: 'US', usState: 'CA' })).toEqual([]);
+    // A complete account: name, last four digits and the sort code (GB) or IBAN (anywhere else) it belongs to.
+    expect(missingInvoiceSettings({ ...complete, sortCode: null })).toEqual(['sortCode']);
+    expect(missingInvoiceSettings({ ...complete, bankAccountLast4: null })).toEqual(['bankAccountLast4']);
+    expect(missingInvoiceSettings({ ...abroad, iban: ' ' })).toEqual(['iban']);
+    expect(missingInvoiceSettings({ ...complete, countryCode: 'DE' })).toEqual(['iban']);
+    expect(missingInvoiceSettings({ ...complete, countryCode: null })).toEqual(['countryCode']);
+    expect(missingInvoiceSettings({ ...abroad, countryCode: 'US' })).toEqual(['usState']);
+    expect(missingInvoiceSettings({ ...abroad, countryCode: 'US', usState: 'CA' })).toEqual([]);
     expect(missingInvoiceSettings(null)).toHaveLength(7);
   });
 });

@@ -6,3 +6,9 @@ export type { AgencyUserRow } from './people.data.js';
 export { principalRoles } from './people.tables.js';
 export { principalIdOf } from './people.rules.js';
 export { loadRolesByPrincipal } from './people.data.js';
+// payments: invoices are made from a croudie's invoice settings, by invoicable croudies.
+export { findInvoiceSettings, type InvoiceSettingsRow } from './banners.data.js';
+export { missingInvoiceSettings, startOfMonth } from './banners.rules.js';
+export { INVOICABLE_ROLES } from './people.rules.js';
+// work: the monthly hours limit on accepting an offer counts the croudie's minutes this month.
+export { minutesThisMonth } from './monthly-hours.data.js';

@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound } from '../../kit/errors.js';
 import type { Router } from '../../kit/http/index.js';
 import { findCroudie, updateCroudie, type CroudieRow } from './people.data.js';
 import { usStateUpdateNeeded } from './people.rules.js';
+import { minutesThisMonth } from './monthly-hours.data.js';
 
 const ID = /^[1-9][0-9]{0,9}$/;
 
@@ -15,14 +16,14 @@ export function offboardingTransitions(croudie: CroudieRow, now: Date): { reques
   return out;
 }
 
-function croudieJson(croudie: CroudieRow, now: Date) {
+function croudieJson(croudie: CroudieRow, now: Date, monthlyMinutes: number) {
   const base = `/api/platform/users/${croudie.id}/transitions`;
   const transitions = Object.fromEntries(
     Object.keys(offboardingTransitions(croudie, now)).map((name) => [name, { href: `${base}/${name}` }]),
   );
   return {
     id: croudie.id,
-    total_monthly_minutes: croudie.totalMonthlyMinutes,
+    total_monthly_minutes: monthlyMinutes,
     entity_type: croudie.entityType,
     offboard_at: croudie.offboardAt?.toISOString() ?? null,
     state: croudie.status,
@@ -47,7 +48,7 @@ async function readableCroudie(context: RequestContext, idParam: string | undefi
 export function registerPeopleRoutes(router: Router<RequestContext>): void {
   router.get('/users/:id', async ({ params, context }) => {
     const croudie = await readableCroudie(context, params.id);
-    return croudieJson(croudie, context.clock.now());
+    return croudieJson(croudie, context.clock.now(), await minutesThisMonth(context.db, croudie.id, context.clock.now()));
   });
 
   router.post('/users/:id/transitions/:name', async ({ params, context }) => {
@@ -66,6 +67,6 @@ export function registerPeopleRoutes(router: Router<RequestContext>): void {
       throw notFound('Transition');
     }
     const updated = await findCroudie(context.db, croudie.id);
-    return croudieJson(updated!, now);
+    return croudieJson(updated!, now, await minutesThisMonth(context.db, croudie.id, now));
   });
 }

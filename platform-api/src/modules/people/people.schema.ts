@@ -23,6 +23,8 @@ import {
   USER_STATUSES,
   usStateUpdateNeeded,
 } from './people.rules.js';
+import { startOfMonth } from './banners.rules.js';
+import { monthlyMinutesOf } from './monthly-hours.data.js';
 
 export const PrincipalKindEnum = builder.enumType('PrincipalKind', { values: ['USER', 'CROUDIE', 'CLIENT_USER'] as const });
 export const TenantEnum = builder.enumType('Tenant', { values: ['network', 'control', 'client'] as const });
@@ -115,7 +117,18 @@ CroudieRef.implement({
       resolve: (c) => (c.hourlyRate === null ? null : Number(c.hourlyRate)),
     }),
     bio: t.exposeString('bio', { nullable: true, ...hidden(RULES.croudiePrivate) }),
-    totalMonthlyMinutes: t.exposeInt('totalMonthlyMinutes', { nullable: true, ...hidden(RULES.croudiePrivate) }),
+    totalMonthlyMinutes: t.loadable({
+      type: 'Int',
+      nullable: true,
+      ...hidden(RULES.croudiePrivate),
+      description: "Minutes of the croudie's work logs completed this month (Europe/London, platform clock): the hours chip",
+      // One query for every croudie of the request (a list of croudies asks once).
+      load: (ids: number[], ctx) => {
+        const now = ctx.clock.now();
+        return monthlyMinutesOf(ctx.db, ids, startOfMonth(now), now);
+      },
+      resolve: (c) => c.id,
+    }),
     signedUpAt: t.expose('signedUpAt', { type: 'DateTime', nullable: true, ...hidden(RULES.croudiePrivate) }),
     onboardingDeadline: t.expose('onboardingDeadline', { type: 'DateTime', nullable: true, ...hidden(RULES.croudiePrivate) }),
     onboardingDeadlinePassed: t.boolean({

@@ -40,7 +40,6 @@ export const croudies = pgTable(
     signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull(),
     onboardingDeadline: timestamp('onboarding_deadline', { withTimezone: true }),
     offboardAt: timestamp('offboard_at', { withTimezone: true }),
-    totalMonthlyMinutes: integer('total_monthly_minutes').notNull().default(0),
   },
   (t) => [index('croudies_status_idx').on(t.status), index('croudies_name_idx').on(t.lastName, t.firstName)],
 );

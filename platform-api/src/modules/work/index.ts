@@ -3,3 +3,5 @@
 export { jobs } from './jobs.tables.js';
 // payments: an invoice's lines are work logs.
 export { workLogs } from './work.tables.js';
+// payments: the work ready to invoice is listed as work logs.
+export type { WorkLogRow } from './work.data.js';

@@ -7,6 +7,8 @@ import {
   passFeedbackError,
   TASK_ACTIONS,
   timelineVisible,
+  withinMonthlyHours,
+  workMinutes,
   type Actor,
   type TaskAction,
   type TaskForFlow,
@@ -116,5 +118,32 @@ describe('croudieLeavingTask (credentials follow the task)', () => {
   it('keeps them while the task stays theirs and in progress, and names no one for an unassigned task', () => {
     expect(croudieLeavingTask({ croudieId: 7 }, { croudieId: 7, state: 'in_progress' })).toBeNull();
     expect(croudieLeavingTask({ croudieId: null }, { croudieId: null, state: 'unassigned' })).toBeNull();
+  });
+});
+
+describe('the minutes of a task (ADR 0265)', () => {
+  it('are its allocated minutes, whatever the rate', () => {
+    expect(workMinutes({ allocatedMinutes: 90, fixedCostPence: null }, '20.00')).toBe(90);
+    expect(workMinutes({ allocatedMinutes: 90, fixedCostPence: null }, null)).toBe(90);
+    // An unpaid task with time allocated (a fixed cost of £0) still counts its time.
+    expect(workMinutes({ allocatedMinutes: 480, fixedCostPence: 0 }, '20.00')).toBe(480);
+  });
+  it("are a fixed cost at the croudie's hourly rate, rounded to the minute", () => {
+    expect(workMinutes({ allocatedMinutes: null, fixedCostPence: 3000 }, '20.00')).toBe(90);
+    expect(workMinutes({ allocatedMinutes: null, fixedCostPence: 1000 }, '15.00')).toBe(40);
+    expect(workMinutes({ allocatedMinutes: null, fixedCostPence: 1001 }, '17.50')).toBe(34); // 34.32
+    expect(workMinutes({ allocatedMinutes: null, fixedCostPence: 1006 }, '17.50')).toBe(34); // 34.49
+    expect(workMinutes({ allocatedMinutes: null, fixedCostPence: 1007 }, '17.50')).toBe(35); // 34.53
+  });
+  it('are 0 when neither is known (no cost, or a fixed cost without a rate)', () => {
+    expect(workMinutes({ allocatedMinutes: null, fixedCostPence: null }, '20.00')).toBe(0);
+    expect(workMinutes({ allocatedMinutes: null, fixedCostPence: 3000 }, null)).toBe(0);
+    expect(workMinutes({ allocatedMinutes: null, fixedCostPence: 3000 }, '0.00')).toBe(0);
+  });
+  it('count against the limit of 5760 minutes a month, for croudies who are not a limited company', () => {
+    const task = workMinutes({ allocatedMinutes: null, fixedCostPence: 2000 }, '20.00'); // 60 minutes
+    expect(withinMonthlyHours({ entityType: 'any_other_type', monthMinutes: 5700, taskMinutes: task })).toBe(true);
+    expect(withinMonthlyHours({ entityType: 'any_other_type', monthMinutes: 5701, taskMinutes: task })).toBe(false);
+    expect(withinMonthlyHours({ entityType: 'limited_company', monthMinutes: 5760, taskMinutes: task })).toBe(true);
   });
 });

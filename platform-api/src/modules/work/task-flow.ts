@@ -133,3 +133,17 @@ export function croudieLeavingTask(
   if (before.croudieId === null) return null;
   return after.state === 'in_progress' && after.croudieId === before.croudieId ? null : before.croudieId;
 }
+
+export { MONTHLY_HOURS_MESSAGES, MONTHLY_MINUTES_LIMIT, withinMonthlyHours } from '@work/shared-contracts/monthly-hours';
+
+/**
+ * The minutes a task's work counts against the monthly hours limit (ADR 0265): its allocated minutes, else for a
+ * fixed-cost task its cost at the croudie's hourly rate (rounded to the minute), else 0 when neither is known.
+ */
+export function workMinutes(task: { fixedCostPence: number | null; allocatedMinutes: number | null }, hourlyRate: string | null): number {
+  if (task.allocatedMinutes !== null) return Math.max(0, task.allocatedMinutes);
+  const rate = hourlyRate === null ? NaN : Number(hourlyRate);
+  if (task.fixedCostPence !== null && Number.isFinite(rate) && rate > 0)
+    return Math.max(0, Math.round((task.fixedCostPence * 60) / (rate * 100)));
+  return 0;
+}

@@ -29,14 +29,19 @@ import type { PrivateFileRow } from '../files/files.data.js';
 import { TaskRef, TaskStateEnum } from './work.schema.js';
 import { endCredentialSessions } from '../credentials/credentials.data.js';
 import { principalIdOf } from '../people/people.rules.js';
+import { minutesThisMonth } from '../people/index.js';
+import type { CroudieRow } from '../people/people.data.js';
 import {
   availableActions,
   croudieLeavingTask,
   decide,
+  MONTHLY_HOURS_MESSAGES,
   passFeedbackError,
   REVIEW_OUTCOME_STATE,
   TASK_ACTIONS,
   timelineVisible,
+  withinMonthlyHours,
+  workMinutes,
   type TaskAction,
 } from './task-flow.js';
 
@@ -99,11 +104,11 @@ async function act(
     draftFileIds?: number[];
     dropDrafts?: boolean;
     /** A rule checked after the person and state checks, before anything is written (e.g. the feedback rule). */
-    check?: (task: TaskRow) => void;
+    check?: (task: TaskRow) => void | Promise<void>;
   } = {},
 ): Promise<TaskRow> {
   const { task, viewer, decision } = await allowedTask(ctx, rawId, action);
-  extra.check?.(task);
+  await extra.check?.(task);
   const to = extra.to ?? decision.to ?? task.state;
   const updated = await writeTransition(ctx.db, {
     task,
@@ -123,6 +128,21 @@ async function act(
   if (leaving !== null)
     await endCredentialSessions(ctx.db, { principalId: principalIdOf('CROUDIE', leaving), taskId: task.id }, ctx.clock.now());
   return updated;
+}
+
+/**
+ * §9: a croudie who is not a limited company is assigned no more tasks once this month's work reaches the monthly
+ * hours limit, nor one that would take them past it (ADR 0265).
+ */
+async function checkMonthlyHours(ctx: Context, task: TaskRow): Promise<void> {
+  if (task.croudieId === null) return;
+  const croudie = (await ctx.people.person('CROUDIE', task.croudieId)) as CroudieRow | null;
+  if (!croudie) return;
+  const monthMinutes = await minutesThisMonth(ctx.db, croudie.id, ctx.clock.now());
+  const taskMinutes = workMinutes(task, croudie.hourlyRate);
+  if (!withinMonthlyHours({ entityType: croudie.entityType, monthMinutes, taskMinutes })) {
+    throw conflict(MONTHLY_HOURS_MESSAGES.limitReached);
+  }
 }
 
 // ---- Types ----
@@ -357,7 +377,11 @@ builder.mutationFields((t) => ({
     ...operationRoles('ALL_STAFF'),
     type: TaskRef,
     args: { taskId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => act(ctx, args.taskId, 'accept'),
+    resolve: (_root, args, ctx) =>
+      act(ctx, args.taskId, 'accept', {
+        // §9: at (or past) the monthly hours limit no more tasks are assigned until next month (ADR 0265).
+        check: (task) => checkMonthlyHours(ctx, task),
+      }),
   }),
   declineTaskOffer: t.field({
     ...operationRoles('ALL_STAFF'),

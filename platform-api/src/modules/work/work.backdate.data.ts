@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../kit/db/index.js';
 import { likePattern, type Page } from '../../kit/graphql/pagination.js';
 import { clients } from '../clients/clients.tables.js';
+import { onLiveInvoice } from '../payments/index.js';
 import { croudies } from '../people/people.tables.js';
 import type { TaskState } from './work.rules.js';
 import { tasks, taskTimeline, workLogs } from './work.tables.js';
@@ -18,6 +19,8 @@ export interface BackdateView {
   acceptedAt: Date | null;
   completedAt: Date | null;
   workLogCompletedAt: Date | null;
+  /** Its work log is on a live invoice. */
+  invoiced: boolean;
 }
 
 const acceptedAt =
@@ -40,6 +43,7 @@ function viewQuery(db: Database) {
       acceptedAt,
       completedAt: tasks.completedAt,
       workLogCompletedAt: workLogs.completedAt,
+      invoiced: sql<boolean>`${onLiveInvoice(workLogs.id)}`.mapWith(Boolean),
     })
     .from(tasks)
     .innerJoin(clients, eq(clients.id, tasks.clientId))
@@ -93,7 +97,7 @@ export async function listBackdatable(db: Database, search: string | null, page:
 
 /**
  * Moves a completed task's completion, and its work log's, to `completedAt`, with a timeline entry, in one
- * transaction. Null when the task is no longer as it was read (completed, at `task.completedAt`).
+ * transaction. False when the task is no longer as it was read (completed, at `task.completedAt`, not invoiced).
  */
 export async function writeBackdate(
   db: Database,
@@ -112,6 +116,8 @@ export async function writeBackdate(
           task.completedAt
             ? sql`date_trunc('milliseconds', ${tasks.completedAt}) = ${task.completedAt.toISOString()}::timestamptz`
             : sql`${tasks.completedAt} is null`,
+          // nor invoiced since it was read (an invoice holds the day its work was completed)
+          not(onLiveInvoice(sql`(select ${workLogs.id} from ${workLogs} where ${workLogs.taskId} = ${tasks.id})`)),
         ),
       )
       .returning({ id: tasks.id });

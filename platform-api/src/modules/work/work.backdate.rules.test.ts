@@ -9,6 +9,7 @@ import {
   CompletedOnSchema,
   dayOf,
   dayText,
+  INVOICED_MESSAGE,
   lowerBound,
   type BackdateSubject,
 } from './work.backdate.rules.js';
@@ -59,6 +60,15 @@ describe('task backdate rules', () => {
       code: 'CONFLICT',
       message: 'Only a task completed by a croudie can be backdated',
     });
+  });
+
+  it('§5: refuses a task whose work is on an invoice (CONFLICT), whatever the day', () => {
+    expect(backdateRefusal(task({ invoiced: true }), '2026-06-10', NOW)).toEqual({
+      code: 'CONFLICT',
+      message: 'Task has failed backdating: its work has been invoiced',
+    });
+    expect(INVOICED_MESSAGE.startsWith(BACKDATE_FAILED)).toBe(true);
+    expect(backdateRefusal(task({ invoiced: false }), '2026-06-10', NOW)).toBeNull();
   });
 
   it('takes a day from the day it was accepted (else created) up to today, not the day it already has', () => {

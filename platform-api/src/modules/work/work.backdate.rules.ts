@@ -29,6 +29,8 @@ export const NOT_COMPLETE_MESSAGE = (state: TaskState) =>
   `Only a completed task can be backdated: this one is ${TASK_STATE_LABELS[state].toLowerCase()}`;
 export const NOT_A_CROUDIE_MESSAGE = 'Only a task completed by a croudie can be backdated';
 export const FUTURE_MESSAGE = 'The date cannot be in the future';
+/** §5 "Channel changes and task edits are blocked once croudies have invoiced for the work" (ADR 0266). */
+export const INVOICED_MESSAGE = `${BACKDATE_FAILED}: its work has been invoiced`;
 export const FORBIDDEN_MESSAGE = 'Only settings administrators and finance admins can backdate tasks';
 export const CHANGED_MESSAGE = 'This task was changed by someone else. Reload it and try again';
 
@@ -60,6 +62,8 @@ export interface BackdateSubject {
   /** When its croudie last accepted it (the timeline's accept), if they did through the platform. */
   acceptedAt: Date | null;
   completedAt: Date | null;
+  /** Its work log is on a live invoice (not declined): the day decided that invoice, so it stays. */
+  invoiced?: boolean;
 }
 
 /**
@@ -76,12 +80,13 @@ export type BackdateRefusal = { code: 'CONFLICT'; message: string } | { code: 'B
 
 /**
  * Why `task` cannot be completed on `day` (YYYY-MM-DD, already a real day), or null when it can. The task first
- * (CONFLICT: it is not complete, or no croudie completed it), then the day (BAD_USER_INPUT: not in the future, not
+ * (CONFLICT: it is not complete, no croudie completed it, or its work is invoiced), then the day (BAD_USER_INPUT: not in the future, not
  * before the task was accepted or created, not the day it already has).
  */
 export function backdateRefusal(task: BackdateSubject, day: string, now: Date): BackdateRefusal | null {
   if (task.state !== 'completed') return { code: 'CONFLICT', message: NOT_COMPLETE_MESSAGE(task.state) };
   if (task.croudieId === null) return { code: 'CONFLICT', message: NOT_A_CROUDIE_MESSAGE };
+  if (task.invoiced) return { code: 'CONFLICT', message: INVOICED_MESSAGE };
   if (day > dayOf(now)) return { code: 'BAD_USER_INPUT', message: FUTURE_MESSAGE };
   const bound = lowerBound(task);
   const earliest = dayOf(bound.at);

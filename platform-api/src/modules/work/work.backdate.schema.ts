@@ -53,6 +53,9 @@ BackdatableTaskRef.implement({
       nullable: true,
       description: "Its work log's completion (what invoicing reads); null without a work log",
     }),
+    invoiced: t.exposeBoolean('invoiced', {
+      description: 'Its work log is on an invoice that was not declined: it cannot be backdated',
+    }),
     earliestOn: t.string({
       description: 'The earliest day it can be backdated to: the day it was accepted, else created (YYYY-MM-DD)',
       resolve: (task) => dayOf(lowerBound(task).at),

@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon';
 // Task backdate on a real server (staff-and-admin.md §2 Settings › task backdate, §5, §8; ADR 0260): every rule, its
 // message, and who may call it.
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, not, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRINCIPALS, tokenFor } from '../../../test/support/accounts.js';
 import { errorCode, gql, startTestApi, type GraphQLResponse, type TestApi } from '../../../test/support/api.js';
+import { onLiveInvoice } from '../payments/index.js';
 import { principalRoles } from '../people/people.tables.js';
 import { findBackdateView, writeBackdate } from './work.backdate.data.js';
 import { tasks, taskTimeline, workLogs } from './work.tables.js';
@@ -91,10 +92,17 @@ beforeAll(async () => {
     tokenFor(api.baseUrl, 'croudie.active@example.com'),
     tokenFor(api.baseUrl, 'client.user@example.com'),
   ]);
+  // not invoiced: backdating invoiced work is refused (tested in payments.api.test.ts)
   completed = await api.db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.state, 'completed'), isNotNull(tasks.croudieId)))
+    .where(
+      and(
+        eq(tasks.state, 'completed'),
+        isNotNull(tasks.croudieId),
+        not(onLiveInvoice(sql`(select ${workLogs.id} from ${workLogs} where ${workLogs.taskId} = ${tasks.id})`)),
+      ),
+    )
     .orderBy(desc(tasks.id));
 });
 afterAll(async () => {

@@ -9,6 +9,7 @@ import type { AgencyUserRow } from '../people/people.data.js';
 import { privateFiles } from '../files/files.tables.js';
 import { channels, clients } from '../clients/clients.tables.js';
 import { taskFiles, taskMessages, taskRatings, tasks, taskTimeline, workLogs } from './work.tables.js';
+import { workMinutes } from './task-flow.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -217,6 +218,7 @@ export async function writeTransition(db: Database, write: TransitionWrite): Pro
     if (to === 'completed' && task.croudieId !== null) {
       const [croudie] = await tx.select({ hourlyRate: croudies.hourlyRate }).from(croudies).where(eq(croudies.id, task.croudieId));
       const { rate, total } = workLogAmounts(task, croudie?.hourlyRate ?? null);
+      const minutes = workMinutes(task, croudie?.hourlyRate ?? null);
       await tx.insert(workLogs).values({
         taskId: task.id,
         croudieId: task.croudieId,
@@ -227,6 +229,7 @@ export async function writeTransition(db: Database, write: TransitionWrite): Pro
         summary: (updated.work ?? '').trim().slice(0, 500) || task.name,
         rate,
         total,
+        minutes,
       });
     }
     return updated;

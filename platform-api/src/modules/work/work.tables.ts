@@ -118,6 +118,8 @@ export const workLogs = pgTable(
     rate: numeric('rate', { precision: 10, scale: 2 }),
     /** What is paid, in pounds. */
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    /** The work's minutes, counted against the monthly hours limit (ADR 0265). */
+    minutes: integer('minutes').notNull().default(0),
   },
   (t) => [index('work_logs_croudie_idx').on(t.croudieId)],
 );

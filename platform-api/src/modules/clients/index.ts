@@ -1,0 +1,3 @@
+// What other modules may use of clients (they meet only through this file; eslint.config.mjs module boundaries).
+// payments: an invoice line names its work's client and channel.
+export { channels, clients } from './clients.tables.js';
