@@ -4,6 +4,7 @@ import { authExchange } from '@urql/exchange-auth';
 import { retryExchange } from '@urql/exchange-retry';
 import { accessTokenExpired, getTokens, onTokensChange } from '../auth/tokens';
 import { refreshTokens, signOut } from '../auth/oidc';
+import { socketReconnected } from './reconnects';
 import { createShellSocket } from './socket';
 import { impersonatedPrincipal, sessionId } from '../session/sessionId';
 
@@ -36,6 +37,7 @@ export function createGraphqlClient(options: { onSignedOut: () => void }): Clien
     refresh: refreshTokens,
     params: () => ({ impersonatePrincipal: impersonatedPrincipal() ?? undefined, sessionId: sessionId() }),
     onSessionEnded: () => void signOut(),
+    onReconnected: socketReconnected,
   });
 
   return new Client({

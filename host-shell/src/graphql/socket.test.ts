@@ -52,6 +52,7 @@ const tokenSet = (accessToken: string, expiresInMs = 600_000): TokenSet => ({
 });
 
 function setup(first: TokenSet | null, refreshed: () => TokenSet | null, refreshAheadMs?: number) {
+  const onReconnected = vi.fn();
   let tokens = first;
   const listeners = new Set<() => void>();
   const setTokens = (next: TokenSet | null) => {
@@ -75,6 +76,7 @@ function setup(first: TokenSet | null, refreshed: () => TokenSet | null, refresh
     params: () => ({ sessionId: 'session-1' }),
     onSessionEnded,
     refreshAheadMs,
+    onReconnected,
     webSocketImpl: FakeSocket,
   });
   const events: unknown[] = [];
@@ -82,7 +84,7 @@ function setup(first: TokenSet | null, refreshed: () => TokenSet | null, refresh
     { query: 'subscription { newNotification { id } }' },
     { next: (e) => events.push(e), error: () => {}, complete: () => {} },
   );
-  return { socket, setTokens, refresh, onSessionEnded, stop };
+  return { socket, setTokens, refresh, onSessionEnded, onReconnected, stop };
 }
 
 afterEach(() => {
@@ -131,6 +133,17 @@ describe('the shell socket', () => {
     FakeSocket.all[0]!.close(4403, 'Session ended');
     await vi.waitFor(() => expect(s.onSessionEnded).toHaveBeenCalledTimes(1));
     expect(s.refresh).not.toHaveBeenCalled();
+    s.stop();
+    s.socket.stop();
+  });
+
+  it('says when it is back after a break (pushes sent meanwhile were missed), not when it first connects', async () => {
+    const s = setup(tokenSet('token-A'), () => tokenSet('token-B'));
+    await vi.waitFor(() => expect(FakeSocket.all[0]?.subscriptions).toHaveLength(1));
+    expect(s.onReconnected).not.toHaveBeenCalled();
+    FakeSocket.all[0]!.close(4403, 'Access token expired');
+    await vi.waitFor(() => expect(FakeSocket.all[1]?.subscriptions).toHaveLength(1));
+    expect(s.onReconnected).toHaveBeenCalledTimes(1);
     s.stop();
     s.socket.stop();
   });

@@ -18,6 +18,8 @@ export interface ShellSocketOptions {
   params: () => { impersonatePrincipal?: string; sessionId: string };
   /** The server ended the person's session (signed out elsewhere, blocked): sign them out here too. */
   onSessionEnded: () => void;
+  /** The socket is back after a break (a restart, a lost connection): pushes sent meanwhile were missed. */
+  onReconnected?: () => void;
   /** Refresh this long before the access token expires, so the socket never carries an expired one. */
   refreshAheadMs?: number;
   webSocketImpl?: unknown;
@@ -41,6 +43,7 @@ export function createShellSocket(options: ShellSocketOptions): WsClient & { sto
   // While the socket picks its token (a refresh may be under way), a token change needs no restart.
   let choosingToken = false;
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  let everConnected = false;
 
   const restart = () => {
     if (open?.readyState !== 1) return;
@@ -98,6 +101,8 @@ export function createShellSocket(options: ShellSocketOptions): WsClient & { sto
         if (!tokens) return;
         // The token changed while the socket was connecting: start again with the new one.
         if (tokens.accessToken !== socketToken) return restart();
+        if (everConnected) options.onReconnected?.();
+        everConnected = true;
         // The refreshed token restarts the socket (onTokensChange below).
         refreshTimer = setTimeout(() => void options.refresh(), Math.max(0, tokens.expiresAt - refreshAheadMs - Date.now()));
       },

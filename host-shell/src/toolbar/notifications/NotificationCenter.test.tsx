@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { App as AntApp } from 'antd';
 import type { Client } from 'urql';
 import { createEventBus } from '@work/shared-contracts';
+import { socketReconnected } from '../../graphql/reconnects';
 import { MY_ANNOUNCEMENTS } from '../announcements/useAnnouncements';
 import { NotificationCenter } from './NotificationCenter';
 import type { NotificationItem } from './notificationRules';
@@ -92,6 +93,10 @@ function fakeApi(count: number, { holdFirstPage = false } = {}) {
     announce: (id: number) => {
       announcements.unshift(announcement(id));
       push?.({ data: { newNotification: { ...item(1000 + id), kind: 'announcement' } } });
+    },
+    /** Notifications the server sent while the socket was away: stored, never pushed. */
+    missed: (n: NotificationItem) => {
+      unread = [n, ...unread];
     },
     announcementQueries: () => announcementQueries,
     release: () => releaseFirst?.(),
@@ -183,6 +188,20 @@ describe('a push while the first page is on its way', () => {
     await act(async () => api.release());
     await flush();
     expect(api.pages).toEqual([1, 1]);
+    expect(counts.at(-1)).toBe(4);
+  });
+});
+
+describe('the socket coming back after a break', () => {
+  it('counts again, so notifications sent while it was away reach the badge', async () => {
+    const api = fakeApi(2);
+    const { counts } = renderCenter(api);
+    await flush();
+    expect(counts.at(-1)).toBe(2);
+    api.missed({ ...item(3), subject: 'Missed' });
+    api.missed({ ...item(4), subject: 'Missed too' });
+    await act(async () => socketReconnected());
+    await flush();
     expect(counts.at(-1)).toBe(4);
   });
 });

@@ -5,6 +5,7 @@ import type { Client } from 'urql';
 import type { EventBus, Tenant } from '@work/shared-contracts';
 import { t } from '../../text';
 import { graphql } from '../../graphql/graphql';
+import { onSocketReconnected } from '../../graphql/reconnects';
 import { useAnnouncements } from '../announcements/useAnnouncements';
 import { badgeText } from './notificationRules';
 import { useNotificationFeed } from './useNotificationFeed';
@@ -62,6 +63,17 @@ export function NotificationCenter({
     });
     return () => live.unsubscribe();
   }, [client, withTabs, push, reloadAnnouncements]);
+
+  // pushes sent while the socket was away are lost: count again when it is back
+  const reloadWork = work.reload;
+  useEffect(
+    () =>
+      onSocketReconnected(() => {
+        reloadWork();
+        if (withTabs) reloadAnnouncements();
+      }),
+    [reloadWork, reloadAnnouncements, withTabs],
+  );
 
   const unread = work.total + (withTabs ? announcements.total : 0);
   useEffect(() => {
