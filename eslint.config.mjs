@@ -42,6 +42,9 @@ const ICONS_MESSAGE =
   'pulls in all ~850 icons, about 170 KiB compressed on the first load (issue 15, ADR 0249).';
 /** Icons by path only, in every front-end package. */
 const ICONS_BY_PATH = [{ regex: '^@ant-design/icons$', message: ICONS_MESSAGE }];
+const SUBPATH_CONTEXT_MESSAGE =
+  'A shared-ui subpath is bundled into each remote: import useMountProps, useConfirm and the other root hooks from ' +
+  "'@work/shared-ui' (the shared root, the host-filled context), not by a relative path (a second, empty context).";
 const CONTRACTS_UI_MESSAGE = '@work/shared-contracts is also loaded by platform-api on Node: it holds types and pure functions, never UI.';
 
 /** An import of a workspace package by name, or by a relative path that climbs into its folder. */
@@ -70,6 +73,19 @@ const frontEndBoundaries = [
     name: 'boundaries/shared-ui',
     files: [`shared-ui/${SOURCE}`],
     rules: restrict(...packageImport(`host-shell|mfe-[^/]+|${API_PACKAGES}`, SHARED_MESSAGE), ...ICONS_BY_PATH),
+  },
+  {
+    // The unshared subpaths (@work/shared-ui/phone, /files, …) are bundled into each remote: a relative import of the
+    // mount-props context there is a second copy that no RemoteProviders fills ("useMountProps outside
+    // RemoteProviders"), and so is one of a root hook that reads it (feedback/). They take those from the shared root by
+    // the package's name. The same patterns as above, plus that.
+    name: 'boundaries/shared-ui-subpaths',
+    files: [`shared-ui/src/{phone,files,invoicing,pickers,data-grid,inputs,dates}/${SOURCE}`],
+    ignores: TESTS,
+    rules: restrict(...packageImport(`host-shell|mfe-[^/]+|${API_PACKAGES}`, SHARED_MESSAGE), ...ICONS_BY_PATH, {
+      regex: '^(?:\\.\\./)+(?:components/RemoteProviders|feedback/[^/]+)$',
+      message: SUBPATH_CONTEXT_MESSAGE,
+    }),
   },
   {
     name: 'boundaries/shared-contracts',

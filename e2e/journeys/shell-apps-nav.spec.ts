@@ -20,7 +20,7 @@ async function switcherEntries(page: Page): Promise<string[]> {
 test.describe('app switcher', () => {
   test('staff.admin sees every staff app: the first 4 above the divider, the rest below; a pick opens the app', async ({ page }) => {
     await signInAs(page, 'staff.admin@example.com');
-    expect(await switcherEntries(page)).toEqual(['Work', 'Plan', 'Academy', 'Employees', '---', 'Settings']);
+    expect(await switcherEntries(page)).toEqual(['Work', 'Plan', 'Finance', 'Academy', '---', 'Employees', 'Croudies', 'Settings']);
     await page.getByRole('menu', { name: 'Apps' }).getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
   });

@@ -26,6 +26,7 @@ CREATE TABLE "identity_account_tokens" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"principal_id" text NOT NULL,
 	"purpose" text NOT NULL,
+	"new_email" text,
 	"expires_at" timestamp with time zone NOT NULL,
 	"consumed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -39,6 +40,7 @@ CREATE TABLE "identity_accounts" (
 	"password_change_required" boolean DEFAULT false NOT NULL,
 	"email_confirmed_at" timestamp with time zone,
 	"totp_secret" text,
+	"totp_pending_secret" text,
 	"totp_last_step" bigint,
 	"roles" text DEFAULT '' NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
@@ -478,6 +480,15 @@ CREATE TABLE "croudie_invoice_settings" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "account_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"principal_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"actor_principal_id" text,
+	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "private_files" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"entity_id" uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -592,6 +603,13 @@ CREATE TABLE "public_holidays" (
 	"date" text NOT NULL,
 	"created_by" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "platform_switches" (
+	"key" text PRIMARY KEY NOT NULL,
+	"enabled" boolean NOT NULL,
+	"updated_by" text NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "client_phases" (
@@ -745,6 +763,82 @@ CREATE TABLE "provider_webhook_events" (
 	"received_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "croudie_badges" (
+	"croudie_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"name" text NOT NULL,
+	CONSTRAINT "croudie_badges_croudie_id_position_pk" PRIMARY KEY("croudie_id","position")
+);
+--> statement-breakpoint
+CREATE TABLE "croudie_qualifications" (
+	"croudie_id" integer NOT NULL,
+	"qualification_id" integer NOT NULL,
+	"granted_at" timestamp with time zone NOT NULL,
+	"granted_by" text,
+	CONSTRAINT "croudie_qualifications_croudie_id_qualification_id_pk" PRIMARY KEY("croudie_id","qualification_id")
+);
+--> statement-breakpoint
+CREATE TABLE "croudie_soft_skills" (
+	"croudie_id" integer PRIMARY KEY NOT NULL,
+	"communication" integer,
+	"meeting_deadlines" integer,
+	"adapting_to_feedback" integer,
+	"quality_of_work" integer,
+	"other_comments" text,
+	"updated_at" timestamp with time zone NOT NULL,
+	"updated_by" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "croudie_verifications" (
+	"croudie_id" integer NOT NULL,
+	"verification_id" integer NOT NULL,
+	"granted_at" timestamp with time zone NOT NULL,
+	"granted_by" text NOT NULL,
+	CONSTRAINT "croudie_verifications_croudie_id_verification_id_pk" PRIMARY KEY("croudie_id","verification_id")
+);
+--> statement-breakpoint
+CREATE TABLE "croudie_experience" (
+	"croudie_id" integer NOT NULL,
+	"vertical_id" integer NOT NULL,
+	"level" text NOT NULL,
+	CONSTRAINT "croudie_experience_croudie_id_vertical_id_pk" PRIMARY KEY("croudie_id","vertical_id")
+);
+--> statement-breakpoint
+CREATE TABLE "croudie_id_documents" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"croudie_id" integer NOT NULL,
+	"file_id" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "croudie_languages" (
+	"croudie_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"level" text NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "croudie_languages_croudie_id_code_pk" PRIMARY KEY("croudie_id","code")
+);
+--> statement-breakpoint
+CREATE TABLE "croudie_profiles" (
+	"croudie_id" integer PRIMARY KEY NOT NULL,
+	"portfolio" text,
+	"wechat_id" text,
+	"out_of_office_start" text,
+	"out_of_office_end" text,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "phone_verification_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"croudie_id" integer NOT NULL,
+	"phone_number" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"closed_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "identity_account_tokens" ADD CONSTRAINT "identity_account_tokens_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_password_reset_codes" ADD CONSTRAINT "identity_password_reset_codes_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -819,6 +913,16 @@ ALTER TABLE "role_operations" ADD CONSTRAINT "role_operations_operation_known_op
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_work_log_id_work_logs_id_fk" FOREIGN KEY ("work_log_id") REFERENCES "public"."work_logs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "croudie_badges" ADD CONSTRAINT "croudie_badges_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "croudie_qualifications" ADD CONSTRAINT "croudie_qualifications_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "croudie_soft_skills" ADD CONSTRAINT "croudie_soft_skills_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "croudie_verifications" ADD CONSTRAINT "croudie_verifications_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "croudie_experience" ADD CONSTRAINT "croudie_experience_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "croudie_id_documents" ADD CONSTRAINT "croudie_id_documents_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "croudie_id_documents" ADD CONSTRAINT "croudie_id_documents_file_id_private_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."private_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "croudie_languages" ADD CONSTRAINT "croudie_languages_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "croudie_profiles" ADD CONSTRAINT "croudie_profiles_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "phone_verification_codes" ADD CONSTRAINT "phone_verification_codes_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "impersonation_audit_actor_idx" ON "impersonation_audit" USING btree ("actor_principal_id","at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_sent_at_idx" ON "outbox_messages" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "identity_account_tokens_principal_idx" ON "identity_account_tokens" USING btree ("principal_id");--> statement-breakpoint
@@ -859,6 +963,7 @@ CREATE UNIQUE INDEX "journals_schedule_date_idx" ON "journals" USING btree ("sch
 CREATE INDEX "notifications_principal_idx" ON "notifications" USING btree ("principal_id","kind","created_at");--> statement-breakpoint
 CREATE INDEX "announcement_actions_announcement_idx" ON "announcement_actions" USING btree ("announcement_id");--> statement-breakpoint
 CREATE INDEX "announcement_assignments_croudie_idx" ON "announcement_assignments" USING btree ("croudie_id","state");--> statement-breakpoint
+CREATE INDEX "account_events_principal_at_idx" ON "account_events" USING btree ("principal_id","at");--> statement-breakpoint
 CREATE INDEX "private_files_owner_idx" ON "private_files" USING btree ("owner_principal_id");--> statement-breakpoint
 CREATE INDEX "backup_codes_client_idx" ON "backup_codes" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "credential_sessions_live_idx" ON "credential_sessions" USING btree ("credential_id") WHERE released_at is null;--> statement-breakpoint
@@ -892,4 +997,7 @@ CREATE UNIQUE INDEX "invoice_lines_work_log_idx" ON "invoice_lines" USING btree 
 CREATE INDEX "invoice_lines_invoice_idx" ON "invoice_lines" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_croudie_reference_idx" ON "invoices" USING btree ("croudie_id","reference_key");--> statement-breakpoint
 CREATE INDEX "invoices_status_idx" ON "invoices" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "provider_webhook_events_reference_idx" ON "provider_webhook_events" USING btree ("provider_reference");
+CREATE INDEX "provider_webhook_events_reference_idx" ON "provider_webhook_events" USING btree ("provider_reference");--> statement-breakpoint
+CREATE INDEX "croudie_id_documents_croudie_idx" ON "croudie_id_documents" USING btree ("croudie_id","created_at");--> statement-breakpoint
+CREATE INDEX "croudie_languages_code_idx" ON "croudie_languages" USING btree ("code","level");--> statement-breakpoint
+CREATE INDEX "phone_verification_codes_croudie_idx" ON "phone_verification_codes" USING btree ("croudie_id","sent_at");

@@ -112,6 +112,7 @@ export function createPlatformServer(deps: ServerDeps): PlatformServer {
     pubsub,
     verifyAccessToken: identity.verifyAccessToken,
     accounts: identity.accounts,
+    outbox: deps.outbox,
     limiter: limiterRegistry(deps.limiters ?? memoryLimiters),
     operationGrants: createOperationGrants,
     paymentProvider:

@@ -71,6 +71,11 @@ export const EVENT_CATALOGUE = {
   'invoicing:settings-saved': v.object({ croudieId: v.pipe(v.string(), v.minLength(1)) }),
   /** A croudie created an invoice: the shell reloads its invoice banner and earnings chip (that work is invoiced now). */
   'invoicing:invoice-created': v.object({ invoiceId: v.pipe(v.string(), v.minLength(1)) }),
+  /**
+   * A croudie's profile was saved (details, US state, photo …): the shell reloads what its banners are decided from, so
+   * us-state-update-needed goes as soon as the state is set.
+   */
+  'profile:updated': v.object({ croudieId: v.pipe(v.string(), v.minLength(1)) }),
 } satisfies Record<string, v.GenericSchema>;
 
 export type CatalogueEventName = keyof typeof EVENT_CATALOGUE;

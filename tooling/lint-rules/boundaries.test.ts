@@ -76,6 +76,27 @@ describe('shared packages', () => {
   });
 });
 
+describe('shared-ui subpaths', () => {
+  it('take the mount-props context from the shared root, never by a relative path (a second, empty copy)', async () => {
+    expect(
+      await refused('shared-ui/src/phone/Scratch.tsx', [
+        '../components/RemoteProviders',
+        '../feedback/useConfirm',
+        '@work/shared-ui',
+        '../components/EmptyState',
+      ]),
+    ).toEqual(['../components/RemoteProviders', '../feedback/useConfirm']);
+    // the root entry itself, and tests, use the file directly
+    expect(await refused('shared-ui/src/feedback/useScratch.ts', ['../components/RemoteProviders'])).toEqual([]);
+    expect(await refused('shared-ui/src/files/Scratch.test.tsx', ['../components/RemoteProviders'])).toEqual([]);
+    // the other shared-ui boundaries still hold there
+    expect(await refused('shared-ui/src/files/Scratch.tsx', ['@work/mfe-hr', '@ant-design/icons'])).toEqual([
+      '@work/mfe-hr',
+      '@ant-design/icons',
+    ]);
+  });
+});
+
 describe('platform-api kit', () => {
   it('refuses domain modules', async () => {
     expect(

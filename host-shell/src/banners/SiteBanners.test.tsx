@@ -261,3 +261,41 @@ describe('site banners after invoicing changes', { timeout: 30_000 }, () => {
     expect(query).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('site banners after a profile save', { timeout: 30_000 }, () => {
+  it('reload the US state when a remote says the profile was saved, so us-state-update-needed goes', async () => {
+    const { createEventBus } = await import('@work/shared-contracts');
+    const bus = createEventBus();
+    let usState: string | null = null;
+    const apiFetch = vi.fn(async () =>
+      json(user({ offboard_at: null, links: { transitions: {} }, country_code: 'US', us_state: usState })),
+    );
+    const query = () => ({
+      toPromise: () =>
+        Promise.resolve({
+          data: { croudie: { id: '9', invoicingInfo: { canInvoice: false }, invoiceSettings: { needsUpdating: false } } },
+        }),
+    });
+    render(
+      <AntApp>
+        <SiteBanners
+          client={{ query } as unknown as Pick<Client, 'query'>}
+          apiFetch={apiFetch}
+          croudieId="9"
+          timezone="Europe/London"
+          pathname="/my-profile"
+          navigate={vi.fn()}
+          bus={bus}
+        />
+      </AntApp>,
+    );
+    await flush();
+    expect(banner().getAttribute('data-banner-id')).toBe('us-state-update-needed');
+
+    usState = 'TX';
+    bus.publish('profile:updated', { croudieId: '9' });
+    await flush();
+    expect(screen.queryByTestId('site-banner')).toBeNull();
+    expect(apiFetch).toHaveBeenCalledTimes(2);
+  });
+});

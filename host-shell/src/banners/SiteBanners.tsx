@@ -71,7 +71,7 @@ export function SiteBanners({
   timezone: string;
   pathname: string;
   navigate: (to: string) => void;
-  /** Remotes say here when what the invoicing banners are decided from changed (invoice settings saved, invoice made). */
+  /** Remotes say here when what the banners are decided from changed (invoice settings or profile saved, invoice made). */
   bus?: Pick<EventBus, 'subscribe'>;
 }) {
   const { message } = AntApp.useApp();
@@ -84,9 +84,11 @@ export function SiteBanners({
 
   useEffect(() => {
     let cancelled = false;
-    readUser(apiFetch, croudieId)
-      .then((u) => !cancelled && setUser(u))
-      .catch((e: unknown) => console.warn('[shell] banner data (users) could not be loaded', e));
+    const loadUser = () =>
+      readUser(apiFetch, croudieId)
+        .then((u) => !cancelled && setUser(u))
+        .catch((e: unknown) => console.warn('[shell] banner data (users) could not be loaded', e));
+    void loadUser();
     const loadInvoicing = () =>
       readInvoicing(client, croudieId)
         .then((next) => !cancelled && next && setInvoicing(next))
@@ -97,6 +99,11 @@ export function SiteBanners({
     const off = [
       bus?.subscribe('invoicing:settings-saved', () => void loadInvoicing()),
       bus?.subscribe('invoicing:invoice-created', () => void loadInvoicing()),
+      // a saved profile may set the US state (us-state-update-needed) or the country the invoicing facts depend on
+      bus?.subscribe('profile:updated', () => {
+        void loadUser();
+        void loadInvoicing();
+      }),
     ];
     return () => {
       cancelled = true;

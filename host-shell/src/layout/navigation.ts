@@ -1,5 +1,6 @@
 import type { TextKey } from '../text';
 import { hasSomeRole, prefixOwnsPath, type RegistryEntry } from '@work/shared-contracts';
+import { STAFF_ROLES } from '@work/shared-contracts/roles';
 
 interface NavEntry {
   path: string;
@@ -18,6 +19,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   // the croudie's payment centre; on control /payments is finance's view, which has its own entry below
   { path: '/payments', label: 'shell.nav.payments', roles: ['croudie-active', 'croudie-inactive'] },
   { path: '/payments/finance', label: 'shell.nav.finance', roles: ['finance', 'finance_admin'] },
+  // the croudie search list and profiles (staff only; the API refuses croudies)
+  { path: '/croudies', label: 'shell.nav.croudies', roles: STAFF_ROLES },
   { path: '/academy', label: 'shell.nav.academy' },
   { path: '/my-profile', label: 'shell.nav.myProfile' },
   { path: '/settings', label: 'shell.nav.settings' },

@@ -149,6 +149,12 @@ describe('5. agreement', () => {
     expect(agreement.decide(ctx('/work', { ...withAgreements, status: 'inactive', roles: ['croudie-inactive'] }))).toBeNull();
     expect(agreement.decide(ctx('/agreement?redirect=%2Fwork', withAgreements))).toBeNull();
   });
+  it('forces a reactivated croudie with agreements waiting too: they work as an active croudie', () => {
+    expect(agreement.decide(ctx('/work', { ...withAgreements, status: 'reactivated' }))).toEqual({
+      kind: 'redirect',
+      to: '/agreement?redirect=%2Fwork',
+    });
+  });
 });
 
 describe('the pipeline', () => {

@@ -135,13 +135,17 @@ export const onboardingRedirect: RouteRule = {
   },
 };
 
+/** Croudies who work: a reactivated croudie signs in and works as an active one. */
+const LIVE_CROUDIE_STATUSES: readonly string[] = ['active', 'reactivated'];
+
 /** 5. Agreements waiting: an active croudie accepts them first; an impersonated session skips this. */
 export const agreement: RouteRule = {
   name: 'agreement',
   decide(ctx) {
     const s = ctx.session;
     if (!s || s === 'loading' || s.impersonating || s.agreementsWaiting <= 0) return null;
-    if (s.kind !== 'CROUDIE' || s.status !== 'active') return null;
+    // a reactivated croudie is live like an active one (ADR 0269)
+    if (s.kind !== 'CROUDIE' || !LIVE_CROUDIE_STATUSES.includes(s.status)) return null;
     if (prefixOwnsPath('/agreement', ctx.pathname)) return null;
     return { kind: 'redirect', to: `/agreement?${new URLSearchParams({ redirect: fullPath(ctx) })}` };
   },

@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { CroudiesRoute } from '../routes/CroudiesRoute';
 import { EmployeeRoute } from '../routes/EmployeeRoute';
 import { MyProfileRoute } from '../routes/MyProfileRoute';
 
@@ -9,6 +10,7 @@ export function AppRouter({ basename }: { basename: string }) {
       <Routes>
         <Route path="/employee/*" element={<EmployeeRoute />} />
         <Route path="/my-profile/*" element={<MyProfileRoute />} />
+        <Route path="/croudies/*" element={<CroudiesRoute />} />
       </Routes>
     </BrowserRouter>
   );

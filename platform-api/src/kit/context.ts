@@ -7,6 +7,7 @@ import type { Database } from './db/index.js';
 import type { GraphQLContext } from './graphql/builder.js';
 import type { OperationGrantsFactory } from './graphql/operations.js';
 import type { Logger } from './logger.js';
+import type { Outbox } from './outbox/index.js';
 import type { PlatformPubSub } from './pubsub.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { createPeopleLoaders, createPrincipalDirectory } from '../modules/people/people.data.js';
@@ -20,6 +21,7 @@ export interface ContextDeps {
   pubsub: PlatformPubSub;
   verifyAccessToken: VerifyAccessToken;
   accounts: AccountsPort;
+  outbox: Outbox;
   limiter: (name: string, options: Omit<LimiterOptions, 'keyPrefix'>) => RateLimiterAbstract;
   /** The roles module's grants for the operation gate (ADR 0257), made per request once the viewer is known. */
   operationGrants: OperationGrantsFactory;
@@ -61,6 +63,7 @@ export async function createRequestContext(
     people,
     operations: deps.operationGrants(deps.db, auth),
     accounts: deps.accounts,
+    outbox: deps.outbox,
     limiter: deps.limiter,
     paymentProvider: deps.paymentProvider,
   };

@@ -46,6 +46,8 @@ const AUDIENCE: Record<string, Caller[]> = {
   'croudie.private': ['croudieSelf', 'staffMember', 'staffWithRole', 'jobOwner'],
   'croudie.rate': ['croudieSelf', 'staffWithRole', 'jobOwner'],
   'croudie.earnings': ['croudieSelf', 'staffWithRole'],
+  'croudie.ownAccount': ['croudieSelf'],
+  'croudie.staffView': ['staffMember', 'staffWithRole', 'jobOwner'],
   'user.record': TASK_PARTIES,
   'user.private': ['staffMember', 'staffWithRole', 'jobOwner'],
   'task.cost': ['croudieSelf', 'staffWithRole', 'jobOwner'],

@@ -23,14 +23,19 @@ const STAFF_ADMIN = [
 describe('app switcher', () => {
   it("shows only apps whose roles overlap the person's, the first 4 above the divider and the rest below", () => {
     const groups = appSwitcherGroups(STAFF_ADMIN);
-    expect(ids(groups.above)).toEqual(['work', 'plan', 'academy', 'employees']);
-    expect(ids(groups.below)).toEqual(['settings']);
+    expect(ids(groups.above)).toEqual(['work', 'plan', 'finance', 'academy']);
+    expect(ids(groups.below)).toEqual(['employees', 'croudies', 'settings']);
   });
 
   it('gives staff.member (fte_core, job_user) only Work and Plan, with nothing below the divider', () => {
     const groups = appSwitcherGroups(['fte_core', 'job_user']);
     expect(ids(groups.above)).toEqual(['work', 'plan']);
     expect(groups.below).toEqual([]);
+  });
+
+  it('gives finance.user Work and Finance, and hr.user Work and Employees', () => {
+    expect(ids(appSwitcherGroups(['fte_core', 'finance']).above)).toEqual(['work', 'plan', 'finance']);
+    expect(ids(appSwitcherGroups(['fte_core', 'hr_user']).above)).toEqual(['work', 'plan', 'employees']);
   });
 
   it('gives croudies their own apps by croudie role', () => {

@@ -21,9 +21,11 @@ export const APPS: readonly AppDefinition[] = [
   { id: 'work', label: 'shell.apps.work', path: '/work', roles: [...CROUDIES, 'fte_core', 'job_user', 'operations', 'tech'] },
   { id: 'payments', label: 'shell.apps.payments', path: '/payments', roles: CROUDIES },
   { id: 'plan', label: 'shell.apps.plan', path: '/plan', roles: ['forecasting', 'forecast_admin', 'fte_core', 'operations'] },
+  { id: 'finance', label: 'shell.apps.finance', path: '/payments/finance', roles: ['finance', 'finance_admin'] },
   { id: 'academy', label: 'shell.apps.academy', path: '/academy', roles: [...CROUDIES, 'croudie-pending', 'academy'] },
   { id: 'get-started', label: 'shell.apps.getStarted', path: '/dashboard/pending', roles: ['croudie-pending'] },
   { id: 'employees', label: 'shell.apps.employees', path: '/employee', roles: ['hr_user'] },
+  { id: 'croudies', label: 'shell.apps.croudies', path: '/croudies', roles: ['network_admin', 'croudie_verifier', 'operations'] },
   { id: 'my-profile', label: 'shell.apps.myProfile', path: '/my-profile', roles: [...CROUDIES, 'croudie-pending'] },
   { id: 'settings', label: 'shell.apps.settings', path: '/settings', roles: ['tech', 'client_admin'] },
 ];

@@ -80,6 +80,10 @@ export const RULES = {
   /** Contact, status, roles, location, profile, invoicing status: themselves and staff. */
   croudiePrivate: rule<CroudiePart>('croudie.private', (c) => ({ self: croudie(croudieOf(c))!, staff: true })),
   /** Hourly rate: themselves, money roles, and the job owner or reviewer of a task they are on. */
+  /** Only the croudie themselves (their 2-step verification); impersonation is refused by the resolver (§5). */
+  croudieOwnAccount: rule<CroudiePart>('croudie.ownAccount', (c) => ({ self: croudie(croudieOf(c))! })),
+  /** Staff only, never the croudie: private soft-skills feedback, the Network Admin tab's notes (§3 Feedback). */
+  croudieStaffView: rule<CroudiePart>('croudie.staffView', () => ({ staff: true })),
   croudieRate: rule<{ id: number }>('croudie.rate', (c) => ({ self: croudie(c.id)!, staffRole: MONEY_ROLES, $granted: GRANT.taskManager })),
   /** Earnings (outstanding work log amounts): themselves and money roles. */
   croudieEarnings: rule<CroudiePart>('croudie.earnings', (c) => ({ self: croudie(croudieOf(c))!, staffRole: MONEY_ROLES })),

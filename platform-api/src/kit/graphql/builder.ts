@@ -8,6 +8,7 @@ import type { AuthState } from '../auth/index.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/index.js';
 import type { Logger } from '../logger.js';
+import type { Outbox } from '../outbox/index.js';
 import type { PlatformPubSub } from '../pubsub.js';
 import type { PeopleLoaders } from '../../modules/people/people.data.js';
 import { forbidden, unauthenticated } from '../errors.js';
@@ -29,6 +30,8 @@ export interface GraphQLContext {
   clientIp: string;
   /** Sign-in accounts (the identity module's port). */
   accounts: AccountsPort;
+  /** E-mail and text messages (kit/outbox: kept in a table outside production). */
+  outbox: Outbox;
   /** The server's rate limiter of that name (kit/rate-limit.ts: in this process, or in Redis). */
   limiter: (name: string, options: { points: number; duration: number }) => RateLimiterAbstract;
   /** Per-request people loaders, shared with auth so the viewer's row is read once. */

@@ -15,6 +15,8 @@ export const identityAccounts = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
     /** Base32 TOTP secret; null = 2-step verification off. */
     totpSecret: text('totp_secret'),
+    /** A secret being enrolled: not asked at sign-in until a code of it is confirmed (then it becomes totp_secret). */
+    totpPendingSecret: text('totp_pending_secret'),
     /** Last accepted TOTP time step (a code is usable once). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** Roles joined with "|" — used only when the core's people tables do not provide them. */
@@ -76,8 +78,10 @@ export const identityAccountTokens = pgTable(
     principalId: text('principal_id')
       .notNull()
       .references(() => identityAccounts.principalId, { onDelete: 'cascade' }),
-    /** create-password | confirm-email */
+    /** create-password | confirm-email | change-email */
     purpose: text('purpose').notNull(),
+    /** change-email: the address the account moves to when the link is followed. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

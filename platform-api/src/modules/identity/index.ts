@@ -30,7 +30,17 @@ import { verifyDummyPassword } from './password.js';
 import { rememberVerifiedTokens } from './verified-tokens.js';
 import { createStateStore, type LoginState } from './login-state.js';
 import { API_AUDIENCE, MOUNT_PATH, createProvider } from './provider.js';
-import { postConfirmEmail, postCreatePassword, postForgot, postReset, sendAccountLink, type AccountTokenPurpose } from './recovery.js';
+import {
+  pendingEmailOf,
+  postConfirmEmail,
+  postCreatePassword,
+  postForgot,
+  postReset,
+  sendAccountLink,
+  sendEmailChangeLink,
+  type AccountTokenPurpose,
+} from './recovery.js';
+import { confirmTwoStepEnrolment, disableTwoStep, startTwoStepEnrolment, twoStepEnabled } from './two-step.js';
 import { createThrottle, type ThrottleOptions } from './throttle.js';
 
 export { createIdentityAccount, sessionVersionSubquery, setIdentityAccountStatus } from './accounts.js';
@@ -202,8 +212,9 @@ export async function createIdentityModule(
     return claims;
   }
 
-  const sendLink = (principalId: string, purpose: AccountTokenPurpose) =>
-    sendAccountLink({ db, clock: deps.clock, outbox: deps.outbox, publicUrl: deps.config.publicUrl }, principalId, purpose);
+  const linkDeps = { db, clock: deps.clock, outbox: deps.outbox, publicUrl: deps.config.publicUrl };
+  const sendLink = (principalId: string, purpose: AccountTokenPurpose) => sendAccountLink(linkDeps, principalId, purpose);
+  const twoStepDeps = { db, clock: deps.clock, totpNow: ctx.totpNow };
   const accounts: AccountsPort = {
     async createWithoutPassword({ principalId, email, tenant }) {
       await createIdentityAccount(db, { principalId, email, tenant, password: null, emailConfirmed: false });
@@ -213,6 +224,12 @@ export async function createIdentityModule(
     setSignInAllowed: (principalId, allowed) =>
       setIdentityAccountStatus(db, principalId, allowed ? 'active' : 'disabled', deps.clock.now()),
     sessionVersion: (principalId) => sessionVersionOf(db, principalId),
+    requestEmailChange: (principalId, newEmail) => sendEmailChangeLink(linkDeps, principalId, newEmail),
+    pendingEmail: (principalId) => pendingEmailOf(db, deps.clock, principalId),
+    twoStepEnabled: (principalId) => twoStepEnabled(db, principalId),
+    startTwoStepEnrolment: (principalId, label) => startTwoStepEnrolment(twoStepDeps, principalId, label),
+    confirmTwoStepEnrolment: (principalId, code) => confirmTwoStepEnrolment(twoStepDeps, principalId, code),
+    disableTwoStep: (principalId, code) => disableTwoStep(twoStepDeps, principalId, code),
   };
 
   return {

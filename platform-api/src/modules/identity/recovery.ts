@@ -1,9 +1,18 @@
 // Outside an interaction: forgot / reset password (code by e-mail), create password and confirm e-mail (links).
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { PlatformError, badUserInput } from '../../kit/errors.js';
-import { findAccountByEmail, findAccountByPrincipal, revokeAllForAccount, setAccountPassword, type IdentityDb } from './accounts.js';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { accountEmailChanged } from '../../kit/accounts.js';
+import type { Database } from '../../kit/db/index.js';
+import { PlatformError, badUserInput, conflict } from '../../kit/errors.js';
+import {
+  findAccountByEmail,
+  findAccountByPrincipal,
+  normalizeEmail,
+  revokeAllForAccount,
+  setAccountPassword,
+  type IdentityDb,
+} from './accounts.js';
 import { LOGIN_MESSAGES, type IdentityContext } from './context.js';
 import { clientIp, readJson, sendJson, sleep, str } from './http.js';
 import { identityAccountTokens, identityAccounts, identityPasswordResetCodes } from './identity.tables.js';
@@ -18,6 +27,13 @@ export const ACCOUNT_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const FORGOT_ANSWER = { status: 'SENT', message: 'If an account exists for this e-mail address, a code is on its way.' };
 
 export type AccountTokenPurpose = 'create-password' | 'confirm-email';
+/** The link of an e-mail change also confirms an address: the one it moves the account to. */
+type TokenPurpose = AccountTokenPurpose | 'change-email';
+
+export const EMAIL_CHANGE_MESSAGES = {
+  subject: 'Confirm your new email address',
+  taken: 'This email address is already registered',
+} as const;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -122,8 +138,9 @@ export async function issueAccountToken(
   db: IdentityDb,
   clock: Clock,
   principalId: string,
-  purpose: AccountTokenPurpose,
+  purpose: TokenPurpose,
   ttlMs = ACCOUNT_TOKEN_TTL_MS,
+  newEmail: string | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
@@ -131,6 +148,7 @@ export async function issueAccountToken(
     tokenHash: sha256(token),
     principalId,
     purpose,
+    newEmail,
     expiresAt: new Date(now.getTime() + ttlMs),
     createdAt: now,
   });
@@ -173,24 +191,33 @@ export async function sendAccountLink(
   );
 }
 
-/** Consumes a token atomically; the principal it belonged to, or "Invalid token.". */
-async function consumeAccountToken(ctx: IdentityContext, token: string, purpose: AccountTokenPurpose): Promise<string> {
+/** Consumes a token atomically; the principal (and an e-mail change's address) it belonged to, or "Invalid token.". */
+async function consumeAccountToken(
+  db: IdentityDb,
+  clock: Clock,
+  token: string,
+  purposes: readonly TokenPurpose[],
+): Promise<{ principalId: string; purpose: TokenPurpose; newEmail: string | null }> {
   if (!token || token.length > 200) throw new PlatformError('BAD_USER_INPUT', LOGIN_MESSAGES.invalidToken);
-  const now = ctx.clock.now();
-  const rows = await ctx.db
+  const now = clock.now();
+  const rows = await db
     .update(identityAccountTokens)
     .set({ consumedAt: now })
     .where(
       and(
         eq(identityAccountTokens.tokenHash, sha256(token)),
-        eq(identityAccountTokens.purpose, purpose),
+        inArray(identityAccountTokens.purpose, [...purposes]),
         isNull(identityAccountTokens.consumedAt),
         gt(identityAccountTokens.expiresAt, now),
       ),
     )
-    .returning({ principalId: identityAccountTokens.principalId });
+    .returning({
+      principalId: identityAccountTokens.principalId,
+      purpose: identityAccountTokens.purpose,
+      newEmail: identityAccountTokens.newEmail,
+    });
   if (rows.length !== 1) throw new PlatformError('BAD_USER_INPUT', LOGIN_MESSAGES.invalidToken);
-  return rows[0]!.principalId;
+  return rows[0]! as { principalId: string; purpose: TokenPurpose; newEmail: string | null };
 }
 
 export async function postCreatePassword(ctx: IdentityContext, req: IncomingMessage, res: ServerResponse) {
@@ -203,7 +230,7 @@ export async function postCreatePassword(ctx: IdentityContext, req: IncomingMess
   await ctx.throttles.token.assertAllowed(ip, 'create-password');
   let principalId: string;
   try {
-    principalId = await consumeAccountToken(ctx, token, 'create-password');
+    ({ principalId } = await consumeAccountToken(ctx.db, ctx.clock, token, ['create-password']));
   } catch (error) {
     await ctx.throttles.token.fail(ip, 'create-password');
     throw error;
@@ -218,17 +245,85 @@ export async function postCreatePassword(ctx: IdentityContext, req: IncomingMess
   sendJson(res, 200, { state: 'SUCCESS' });
 }
 
+/**
+ * The /confirm-email link: confirms the account's address, or (the link of an e-mail change) moves the account to the
+ * new address and tells the people module, all in one transaction, so the old address signs in no more.
+ */
 export async function postConfirmEmail(ctx: IdentityContext, req: IncomingMessage, res: ServerResponse) {
   const body = await readJson(req);
   const ip = clientIp(req, ctx.trustedProxyHops);
   await ctx.throttles.token.assertAllowed(ip, 'confirm-email');
-  let principalId: string;
   try {
-    principalId = await consumeAccountToken(ctx, str(body, 'token'), 'confirm-email');
+    await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const used = await consumeAccountToken(tx, ctx.clock, str(body, 'token'), ['confirm-email', 'change-email']);
+      if (used.purpose !== 'change-email' || !used.newEmail) {
+        await tx.update(identityAccounts).set({ emailConfirmedAt: now }).where(eq(identityAccounts.principalId, used.principalId));
+        return;
+      }
+      const holder = await findAccountByEmail(tx, used.newEmail);
+      if (holder && holder.principalId !== used.principalId)
+        throw conflict(EMAIL_CHANGE_MESSAGES.taken, { email: EMAIL_CHANGE_MESSAGES.taken });
+      await tx
+        .update(identityAccounts)
+        .set({ email: normalizeEmail(used.newEmail), emailConfirmedAt: now, updatedAt: now })
+        .where(eq(identityAccounts.principalId, used.principalId));
+      await accountEmailChanged(tx as unknown as Database, { principalId: used.principalId, email: used.newEmail, at: now });
+    });
   } catch (error) {
-    await ctx.throttles.token.fail(ip, 'confirm-email');
+    if (error instanceof PlatformError && error.message === LOGIN_MESSAGES.invalidToken)
+      await ctx.throttles.token.fail(ip, 'confirm-email');
     throw error;
   }
-  await ctx.db.update(identityAccounts).set({ emailConfirmedAt: ctx.clock.now() }).where(eq(identityAccounts.principalId, principalId));
   sendJson(res, 200, { state: 'SUCCESS' });
+}
+
+/**
+ * Sends the link of an e-mail change to the new address (the old one keeps signing in until it is followed); an
+ * earlier unfollowed change link of the account stops working, so only the latest request can move the account.
+ */
+export async function sendEmailChangeLink(
+  deps: { db: IdentityDb; clock: Clock; outbox: Outbox; publicUrl: string },
+  principalId: string,
+  newEmail: string,
+): Promise<void> {
+  const account = await findAccountByPrincipal(deps.db, principalId);
+  if (!account) throw new PlatformError('NOT_FOUND', 'Account not found');
+  const now = deps.clock.now();
+  await deps.db
+    .update(identityAccountTokens)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(identityAccountTokens.principalId, principalId),
+        eq(identityAccountTokens.purpose, 'change-email'),
+        isNull(identityAccountTokens.consumedAt),
+      ),
+    );
+  const email = normalizeEmail(newEmail);
+  const token = await issueAccountToken(deps.db, deps.clock, principalId, 'change-email', ACCOUNT_TOKEN_TTL_MS, email);
+  const link = `${tenantOrigin(deps.publicUrl, account.tenant)}/confirm-email?token=${encodeURIComponent(token)}`;
+  await deps.outbox.sendEmail({
+    to: email,
+    subject: EMAIL_CHANGE_MESSAGES.subject,
+    text: `Confirm your new email address here: ${link}\nUntil you do, you keep signing in with your current address. The link works once and expires in 7 days.`,
+  });
+}
+
+/** The address of the account's newest e-mail change link still waiting to be followed. */
+export async function pendingEmailOf(db: IdentityDb, clock: Clock, principalId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: identityAccountTokens.newEmail })
+    .from(identityAccountTokens)
+    .where(
+      and(
+        eq(identityAccountTokens.principalId, principalId),
+        eq(identityAccountTokens.purpose, 'change-email'),
+        isNull(identityAccountTokens.consumedAt),
+        gt(identityAccountTokens.expiresAt, clock.now()),
+      ),
+    )
+    .orderBy(desc(identityAccountTokens.createdAt))
+    .limit(1);
+  return row?.newEmail ?? null;
 }

@@ -2,6 +2,7 @@ import { INVOICE_SETTINGS_MESSAGES, invoiceSettingsSchema, type InvoiceSettingsV
 import { requireSignedIn } from '../../kit/auth/index.js';
 import { badUserInput, forbidden, PlatformError } from '../../kit/errors.js';
 import { builder } from '../../kit/graphql/builder.js';
+import { recordAccountEvent } from './timeline.data.js';
 import { operationRoles } from '../../kit/graphql/operations.js';
 import { parseInput } from '../../kit/validation.js';
 import { hidden, RULES, typeRule } from '../../kit/graphql/auth-rules.js';
@@ -231,6 +232,12 @@ builder.mutationField('updateMyInvoiceSettings', (t) =>
         },
         ctx.clock.now(),
       );
+      await recordAccountEvent(ctx.db, {
+        principalId: viewer.principalId,
+        kind: 'bank_details_saved',
+        actorPrincipalId: ctx.auth.actor?.principalId ?? null,
+        at: ctx.clock.now(),
+      });
       return invoiceSettingsView(viewer.id, row);
     },
   }),

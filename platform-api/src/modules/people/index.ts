@@ -12,3 +12,5 @@ export { missingInvoiceSettings, startOfMonth } from './banners.rules.js';
 export { INVOICABLE_ROLES } from './people.rules.js';
 // work: the monthly hours limit on accepting an offer counts the croudie's minutes this month.
 export { minutesThisMonth } from './monthly-hours.data.js';
+// every module records what it did to an account on the account's timeline (the profile Timeline tab)
+export { recordAccountEvent } from './timeline.data.js';

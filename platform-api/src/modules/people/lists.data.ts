@@ -1,8 +1,11 @@
-import { and, asc, count, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../kit/db/index.js';
 import { likePattern, type Page } from '../../kit/graphql/pagination.js';
 import type { AgencyUserRow, CroudieRow } from './people.data.js';
+import type { UserStatus } from './people.rules.js';
 import { agencyUsers, croudies } from './people.tables.js';
+import { croudieLanguages } from './profile.tables.js';
 
 export interface PeopleListQuery {
   /** Part of the first name, last name, full name or e-mail, in any case. */
@@ -13,24 +16,45 @@ export interface PeopleListQuery {
   page: Page;
 }
 
+export const CROUDIE_SORT_FIELDS = ['name', 'email', 'country', 'hourlyRate', 'status', 'id'] as const;
+export type CroudieSortField = (typeof CROUDIE_SORT_FIELDS)[number];
+
+/** The croudie search list (staff-and-admin.md §2, §7): the people list's filters plus status, country and language. */
+export interface CroudieListQuery extends Omit<PeopleListQuery, 'sort'> {
+  /** Only croudies with one of these statuses; null: any status. */
+  statuses: readonly UserStatus[] | null;
+  countryCode: string | null;
+  /** Only croudies who speak this language (ISO 639-1), native or fluent. */
+  languageCode: string | null;
+  sort: { field: CroudieSortField; direction: 'ASC' | 'DESC' };
+}
+
 type PersonTable = typeof agencyUsers | typeof croudies;
 
-async function listPeople<Row>(db: Database, table: PersonTable, query: PeopleListQuery): Promise<{ nodes: Row[]; total: number }> {
-  const pattern = query.search ? likePattern(query.search) : null;
-  const where = and(
-    pattern
-      ? or(
-          ilike(table.firstName, pattern),
-          ilike(table.lastName, pattern),
-          ilike(sql`${table.firstName} || ' ' || ${table.lastName}`, pattern),
-          ilike(table.email, pattern),
-        )
-      : undefined,
-    query.ids ? (query.ids.length ? inArray(table.id, [...query.ids]) : sql`false`) : undefined,
+/** Part of the first name, last name, full name or e-mail, in any case. */
+export function personSearch(table: PersonTable, search: string | null): SQL | undefined {
+  const pattern = search ? likePattern(search) : null;
+  if (!pattern) return undefined;
+  return or(
+    ilike(table.firstName, pattern),
+    ilike(table.lastName, pattern),
+    ilike(sql`${table.firstName} || ' ' || ${table.lastName}`, pattern),
+    ilike(table.email, pattern),
   );
-  const direction = query.sort.direction === 'ASC' ? asc : desc;
-  const order: SQL[] =
-    query.sort.field === 'name' ? [direction(table.firstName), direction(table.lastName), asc(table.id)] : [direction(table.id)];
+}
+
+async function listPeople<Row>(
+  db: Database,
+  table: PersonTable,
+  query: Pick<PeopleListQuery, 'search' | 'ids' | 'page'>,
+  order: SQL[],
+  extra: (SQL | undefined)[] = [],
+): Promise<{ nodes: Row[]; total: number }> {
+  const where = and(
+    personSearch(table, query.search),
+    query.ids ? (query.ids.length ? inArray(table.id, [...query.ids]) : sql`false`) : undefined,
+    ...extra,
+  );
   const [nodes, [counted]] = await Promise.all([
     db
       .select()
@@ -44,8 +68,45 @@ async function listPeople<Row>(db: Database, table: PersonTable, query: PeopleLi
   return { nodes: nodes as Row[], total: Number(counted?.n ?? 0) };
 }
 
+const byNameOrId = (table: PersonTable, sort: PeopleListQuery['sort']): SQL[] => {
+  const direction = sort.direction === 'ASC' ? asc : desc;
+  return sort.field === 'name' ? [direction(table.firstName), direction(table.lastName), asc(table.id)] : [direction(table.id)];
+};
+
 /** One page of agency staff. */
-export const listUsers = (db: Database, query: PeopleListQuery) => listPeople<AgencyUserRow>(db, agencyUsers, query);
+export const listUsers = (db: Database, query: PeopleListQuery) =>
+  listPeople<AgencyUserRow>(db, agencyUsers, query, byNameOrId(agencyUsers, query.sort));
+
+function croudieOrder(sort: CroudieListQuery['sort']): SQL[] {
+  const direction = sql.raw(sort.direction === 'ASC' ? 'asc' : 'desc');
+  // croudies without a country or rate come last either way; ties by name, then id, keep pages stable
+  const by = (column: AnyPgColumn) => sql`${column} ${direction} nulls last`;
+  const thenByName = [asc(croudies.firstName), asc(croudies.lastName), asc(croudies.id)];
+  switch (sort.field) {
+    case 'email':
+      return [by(croudies.email), asc(croudies.id)];
+    case 'country':
+      return [by(croudies.countryCode), ...thenByName];
+    case 'hourlyRate':
+      return [by(croudies.hourlyRate), ...thenByName];
+    case 'status':
+      return [by(croudies.status), ...thenByName];
+    default:
+      return byNameOrId(croudies, { field: sort.field, direction: sort.direction });
+  }
+}
 
 /** One page of croudies. */
-export const listCroudies = (db: Database, query: PeopleListQuery) => listPeople<CroudieRow>(db, croudies, query);
+export const listCroudies = (db: Database, query: CroudieListQuery) =>
+  listPeople<CroudieRow>(db, croudies, query, croudieOrder(query.sort), [
+    query.statuses ? (query.statuses.length ? inArray(croudies.status, [...query.statuses]) : sql`false`) : undefined,
+    query.countryCode ? eq(croudies.countryCode, query.countryCode) : undefined,
+    query.languageCode
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(croudieLanguages)
+            .where(and(eq(croudieLanguages.croudieId, croudies.id), eq(croudieLanguages.code, query.languageCode))),
+        )
+      : undefined,
+  ]);

@@ -1,16 +1,21 @@
 import * as v from 'valibot';
 import { requireKind } from '../../kit/auth/index.js';
-import { builder } from '../../kit/graphql/builder.js';
-import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
+import { builder, type GraphQLContext } from '../../kit/graphql/builder.js';
+import { hidden, MONEY_ROLES, RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { IdsFilterSchema, SearchFilterSchema } from '../../kit/graphql/list-filters.js';
 import { operationRoles } from '../../kit/graphql/operations.js';
 import { PaginationInfo, PaginationInput, SortInput, toPage } from '../../kit/graphql/pagination.js';
+import { badUserInput } from '../../kit/errors.js';
 import { parseInput } from '../../kit/validation.js';
-import { listCroudies, listUsers, type PeopleListQuery } from './lists.data.js';
+import { CROUDIE_SORT_FIELDS, listCroudies, listUsers, type CroudieListQuery, type PeopleListQuery } from './lists.data.js';
 import type { AgencyUserRow, CroudieRow } from './people.data.js';
-import { CroudieRef, UserRef } from './people.schema.js';
+import { USER_STATUSES, type UserStatus } from './people.rules.js';
+import { CroudieRef, UserRef, UserStatusEnum } from './people.schema.js';
+import { loadLanguages } from './profile.data.js';
+import { CroudieLanguageRef } from './profile.schema.js';
 
-// The lists of people pickers and staff pages search (ADR 0262): staff only; by name unless sorted by id.
+// The lists of people pickers and staff pages search (ADR 0262): staff only; by name unless sorted otherwise. The
+// croudie search list (staff-and-admin.md §2, §7) adds status, country and language filters and more sorts.
 
 const PeopleFiltersSchema = v.object({ search: SearchFilterSchema, ids: IdsFilterSchema });
 const PeopleSortSchema = v.object({
@@ -19,19 +24,57 @@ const PeopleSortSchema = v.object({
 });
 const BY_NAME = { field: 'name', direction: 'ASC' } as const;
 
-function filtersInput(name: string, who: string) {
-  return builder.inputType(name, {
-    fields: (t) => ({
-      search: t.string({ required: false, description: 'Part of the first name, last name, full name or e-mail, in any case' }),
-      ids: t.idList({ required: false, description: `Only these ${who} (at most 100), e.g. to label the values a picker holds` }),
-    }),
-  });
-}
+/** §7: the croudies list shows active and pending croudies unless asked for other statuses. */
+export const DEFAULT_CROUDIE_STATUSES: readonly UserStatus[] = ['active', 'pending'];
+
+const CroudieFiltersSchema = v.object({
+  search: SearchFilterSchema,
+  ids: IdsFilterSchema,
+  statuses: v.nullish(
+    v.pipe(
+      v.array(v.picklist(USER_STATUSES, 'Unknown status')),
+      v.minLength(1, 'Choose at least one status'),
+      v.transform((statuses) => [...new Set(statuses)]),
+    ),
+    null,
+  ),
+  countryCode: v.nullish(
+    v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'Use an ISO 3166-1 alpha-2 country code')),
+    null,
+  ),
+  languageCode: v.nullish(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2}$/, 'Use an ISO 639-1 language code')), null),
+});
+const CroudieSortSchema = v.object({
+  field: v.picklist(CROUDIE_SORT_FIELDS, `Sort by one of: ${CROUDIE_SORT_FIELDS.join(', ')}`),
+  direction: v.picklist(['ASC', 'DESC'] as const),
+});
+export const RATE_SORT_REFUSED = 'Only finance and network admins can sort by hourly rate';
 
 type Page<Row> = { nodes: Row[]; pagination: { total: number; page: number; limit: number } };
 
-const UserFilters = filtersInput('UserFilters', 'users');
-const CroudieFilters = filtersInput('CroudieFilters', 'croudies');
+const UserFilters = builder.inputType('UserFilters', {
+  fields: (t) => ({
+    search: t.string({ required: false, description: 'Part of the first name, last name, full name or e-mail, in any case' }),
+    ids: t.idList({ required: false, description: 'Only these users (at most 100), e.g. to label the values a picker holds' }),
+  }),
+});
+const CroudieFilters = builder.inputType('CroudieFilters', {
+  fields: (t) => ({
+    search: t.string({ required: false, description: 'Part of the first name, last name, full name or e-mail, in any case' }),
+    ids: t.idList({
+      required: false,
+      description:
+        'Only these croudies (at most 100), e.g. to label the values a picker holds; whatever their status unless statuses is given',
+    }),
+    statuses: t.field({
+      type: [UserStatusEnum],
+      required: false,
+      description: 'Only these statuses (at least one); when not given, active and pending (§7)',
+    }),
+    countryCode: t.string({ required: false, description: 'ISO 3166-1 alpha-2, e.g. GB' }),
+    languageCode: t.string({ required: false, description: 'ISO 639-1, e.g. en: croudies who speak it, native or fluent' }),
+  }),
+});
 
 // The node types carry their own field rules (ADR 0005); the connections are for staff.
 const UserConnection = builder.objectRef<Page<AgencyUserRow>>('UserConnection');
@@ -42,7 +85,7 @@ UserConnection.implement({
     pagination: t.field({ type: PaginationInfo, resolve: (c) => c.pagination }),
   }),
 });
-const CroudieConnection = builder.objectRef<Page<CroudieRow>>('CroudieConnection');
+export const CroudieConnection = builder.objectRef<Page<CroudieRow>>('CroudieConnection');
 CroudieConnection.implement({
   ...typeRule(RULES.staff),
   fields: (t) => ({
@@ -51,16 +94,43 @@ CroudieConnection.implement({
   }),
 });
 
-type ListArgs = {
+type Pagination = { page?: number | null; limit?: number | null } | null;
+type SortArg = { field: string; direction: 'ASC' | 'DESC' } | null;
+
+function userListQuery(args: {
   filters?: { search?: string | null; ids?: (string | number)[] | null } | null;
-  pagination?: { page?: number | null; limit?: number | null } | null;
-  sort?: { field: string; direction: 'ASC' | 'DESC' } | null;
-};
-function listQuery(args: ListArgs): PeopleListQuery {
+  pagination?: Pagination;
+  sort?: SortArg;
+}): PeopleListQuery {
   const page = toPage(args.pagination);
   const sort = parseInput(PeopleSortSchema, args.sort ?? BY_NAME, 'sort');
   const filters = parseInput(PeopleFiltersSchema, { search: args.filters?.search, ids: args.filters?.ids?.map(String) }, 'filters');
   return { ...filters, sort, page };
+}
+
+function croudieListQuery(
+  ctx: GraphQLContext,
+  args: {
+    filters?: {
+      search?: string | null;
+      ids?: (string | number)[] | null;
+      statuses?: UserStatus[] | null;
+      countryCode?: string | null;
+      languageCode?: string | null;
+    } | null;
+    pagination?: Pagination;
+    sort?: SortArg;
+  },
+): CroudieListQuery {
+  const page = toPage(args.pagination);
+  const sort = parseInput(CroudieSortSchema, args.sort ?? BY_NAME, 'sort');
+  // Rates are hidden from staff without a money role: their order would tell them what the field hides.
+  if (sort.field === 'hourlyRate' && !MONEY_ROLES.some((role) => ctx.auth.viewer?.roles.includes(role)))
+    throw badUserInput({ 'sort.field': RATE_SORT_REFUSED });
+  const filters = parseInput(CroudieFiltersSchema, { ...args.filters, ids: args.filters?.ids?.map(String) }, 'filters');
+  // A picker labelling its values asks for exactly those ids, whatever their status.
+  const statuses = filters.statuses ?? (filters.ids ? null : DEFAULT_CROUDIE_STATUSES);
+  return { ...filters, statuses, sort, page };
 }
 
 builder.queryFields((t) => ({
@@ -75,14 +145,15 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       requireKind(ctx.auth, 'USER');
-      const query = listQuery(args);
+      const query = userListQuery(args);
       const { nodes, total } = await listUsers(ctx.db, query);
       return { nodes, pagination: { total, page: query.page.page, limit: query.page.limit } };
     },
   }),
   croudies: t.field({
     type: CroudieConnection,
-    description: 'Croudies (staff only), by name unless sorted by id; search on name and e-mail; with ids, exactly those',
+    description:
+      'Croudies (staff only): active and pending unless statuses are given; search on name and e-mail; by name unless sorted by email, country, hourlyRate (money roles), status or id; with ids, exactly those',
     ...operationRoles('ALL_STAFF'),
     args: {
       filters: t.arg({ type: CroudieFilters, required: false }),
@@ -91,9 +162,20 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       requireKind(ctx.auth, 'USER');
-      const query = listQuery(args);
+      const query = croudieListQuery(ctx, args);
       const { nodes, total } = await listCroudies(ctx.db, query);
       return { nodes, pagination: { total, page: query.page.page, limit: query.page.limit } };
     },
+  }),
+}));
+
+builder.objectFields(CroudieRef, (t) => ({
+  nativeLanguage: t.loadable({
+    type: CroudieLanguageRef,
+    nullable: true,
+    description: 'The first native language the croudie gave (the search list’s Language column)',
+    ...hidden(RULES.croudiePrivate),
+    load: async (ids: number[], ctx) => (await loadLanguages(ctx.db, ids)).map((list) => list.find((l) => l.level === 'native') ?? null),
+    resolve: (c) => c.id,
   }),
 }));

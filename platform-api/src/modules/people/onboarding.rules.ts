@@ -44,6 +44,10 @@ export function staffMayComplete(roles: readonly string[], step: OnboardingStep)
   return isStaffOnboardingStep(step) && ONBOARDING_STAFF_ROLES.some((r) => roles.includes(r));
 }
 
+/** What staff are told when an extension is refused, whatever the reason (§8). */
+export const EXTEND_REFUSED = 'Unable to extend Croudie deadline date';
+
+/** Why an extension is refused (the reason is logged; staff see EXTEND_REFUSED). */
 export const EXTENSION_MESSAGES = {
   notPending: "Only a pending croudie's deadline can be extended",
   alreadyExtended: 'This deadline has already been extended',

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { PLATFORM_ZONE } from '@work/shared-contracts/invoices';
 import * as v from 'valibot';
 import {
   BillingAddressSchema,
@@ -12,7 +14,7 @@ import {
 import { requireKind, requireRoles, type Viewer } from '../../kit/auth/index.js';
 import type { Clock } from '../../kit/clock.js';
 import type { Database } from '../../kit/db/index.js';
-import { badUserInput, conflict, forbidden, notFound } from '../../kit/errors.js';
+import { badUserInput, conflict, forbidden, notFound, PlatformError } from '../../kit/errors.js';
 import { builder, type GraphQLContext } from '../../kit/graphql/builder.js';
 import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { PaginationInfo, PaginationInput, toPage } from '../../kit/graphql/pagination.js';
@@ -39,7 +41,9 @@ import {
   type OnboardingRow,
   type StepRow,
 } from './onboarding.data.js';
+import { recordAccountEvent } from './timeline.data.js';
 import {
+  EXTEND_REFUSED,
   extendedDeadline,
   goLiveRefusal,
   ONBOARDING_STAFF_ROLES,
@@ -358,13 +362,15 @@ builder.mutationFields((t) => ({
   extendOnboardingDeadline: t.field({
     ...operationRoles(ONBOARDING_STAFF_ROLES),
     type: ChecklistRef,
-    description: "Extends a pending croudie's onboarding deadline by 30 days, once; croudie_verifier or network_admin",
+    description:
+      "Extends a pending croudie's onboarding deadline by 30 days, once; croudie_verifier or network_admin. Records deadline_extended.",
     args: { croudieId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = requireOnboardingStaff(ctx);
-      const id = Number(parseInput(IdSchema, String(args.croudieId)));
-      const croudie = await findCroudie(ctx.db, id);
-      if (!croudie) throw notFound('Croudie');
+      const parsed = v.safeParse(IdSchema, String(args.croudieId));
+      const croudie = parsed.success ? await findCroudie(ctx.db, Number(parsed.output)) : undefined;
+      if (!croudie) throw new PlatformError('NOT_FOUND', EXTEND_REFUSED);
+      const id = croudie.id;
       const [[roles = []], record] = await Promise.all([
         loadRolesByPrincipal(ctx.db, [principalIdOf('CROUDIE', id)]),
         onboardingRecord(ctx.db, id),
@@ -374,10 +380,23 @@ builder.mutationFields((t) => ({
         deadline: deadlineOf(croudie),
         alreadyExtended: Boolean(record?.deadlineExtendedAt),
       });
-      if ('refusal' in result) throw conflict(result.refusal);
+      if ('refusal' in result) {
+        ctx.logger.info({ croudieId: id, reason: result.refusal }, 'onboarding deadline not extended');
+        throw conflict(EXTEND_REFUSED);
+      }
       const now = ctx.clock.now();
-      await setDeadline(ctx.db, id, result.deadline);
-      await upsertOnboarding(ctx.db, id, { deadlineExtendedAt: now, deadlineExtendedBy: viewer.principalId });
+      await ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        await setDeadline(db, id, result.deadline);
+        await upsertOnboarding(db, id, { deadlineExtendedAt: now, deadlineExtendedBy: viewer.principalId });
+        await recordAccountEvent(tx, {
+          principalId: principalIdOf('CROUDIE', id),
+          kind: 'deadline_extended',
+          actorPrincipalId: ctx.auth.actor?.principalId ?? viewer.principalId,
+          detail: { to: DateTime.fromJSDate(result.deadline, { zone: PLATFORM_ZONE }).toISODate()! },
+          at: now,
+        });
+      });
       return checklistById(ctx, id);
     },
   }),

@@ -7,6 +7,7 @@ import { errorCode, gql, startTestApi, type TestApi } from '../../../test/suppor
 import { DAY_MS } from '../../kit/clock.js';
 import { GO_LIVE_CROUDIE } from '../../seed/onboarding.js';
 import {
+  EXTEND_REFUSED,
   EXTENSION_MESSAGES,
   extendedDeadline,
   GO_LIVE_MESSAGES,
@@ -319,11 +320,24 @@ describe('the onboarding deadline', () => {
     expect(res.errors).toBeUndefined();
     expect(Date.parse(res.data!.extendOnboardingDeadline.deadline) - Date.parse(before.deadline)).toBe(30 * DAY_MS);
     expect(res.data!.extendOnboardingDeadline).toMatchObject({ deadlineExtended: true, daysLeft: 69 });
-    const again = await gql(api, EXTEND, { token: tokens['staff.admin@example.com'], variables: { id: String(goLiveId) } });
-    expect(errorCode(again)).toBe('CONFLICT');
-    expect(again.errors?.[0]?.message).toBe(EXTENSION_MESSAGES.alreadyExtended);
-    const active = await gql(api, EXTEND, { token: tokens['staff.admin@example.com'], variables: { id: '1' } });
-    expect(active.errors?.[0]?.message).toBe(EXTENSION_MESSAGES.notPending);
+    // the croudie's timeline says so, with the new date (platform zone) and who did it
+    const timeline = await gql<{
+      croudie: { timeline: { nodes: { kind: string; actorName: string; detail: { key: string; value: string }[] }[] } };
+    }>(api, `query($id: ID!) { croudie(id: $id) { timeline { nodes { kind actorName detail { key value } } } } }`, {
+      token: tokens['staff.admin@example.com'],
+      variables: { id: String(goLiveId) },
+    });
+    expect(timeline.data!.croudie.timeline.nodes[0]).toEqual({
+      kind: 'deadline_extended',
+      actorName: 'Sam Admin',
+      detail: [{ key: 'to', value: res.data!.extendOnboardingDeadline.deadline.slice(0, 10) }],
+    });
+    // every refusal says the §8 words: extended already, not pending, no such croudie
+    for (const id of [String(goLiveId), '1', '999999']) {
+      const refused = await gql(api, EXTEND, { token: tokens['staff.admin@example.com'], variables: { id } });
+      expect(errorCode(refused), id).toBe(id === '999999' ? 'NOT_FOUND' : 'CONFLICT');
+      expect(refused.errors?.[0]?.message).toBe(EXTEND_REFUSED);
+    }
     api.clock.set(NOW);
   });
 });

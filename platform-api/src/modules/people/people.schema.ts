@@ -1,20 +1,15 @@
 import * as v from 'valibot';
-import { requireKind, requireRoles, requireSignedIn, statusEndsAccess, type Viewer } from '../../kit/auth/index.js';
-import { forbidden, notFound } from '../../kit/errors.js';
+import { requireKind, requireRoles, requireSignedIn, type Viewer } from '../../kit/auth/index.js';
+import type { Database } from '../../kit/db/index.js';
+import { conflict, forbidden, notFound } from '../../kit/errors.js';
 import { builder } from '../../kit/graphql/builder.js';
-import { endCredentialSessions } from '../credentials/credentials.data.js';
+import { changeCroudieStatus } from './admin.access.js';
+import { ADMIN_MESSAGES, statusChangeTo } from './admin.rules.js';
+import { recordAccountEvent } from './timeline.data.js';
 import { guarded, hidden, RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { parseInput } from '../../kit/validation.js';
 import { operationRoles } from '../../kit/graphql/operations.js';
-import {
-  loadRolesByPrincipal,
-  recordSignIn,
-  replaceRoles,
-  setCroudieStatus,
-  type AgencyUserRow,
-  type CroudieRow,
-  type PersonRow,
-} from './people.data.js';
+import { loadRolesByPrincipal, recordSignIn, replaceRoles, type AgencyUserRow, type CroudieRow, type PersonRow } from './people.data.js';
 import {
   CROUDIE_ROLES,
   ENTITY_TYPES,
@@ -241,7 +236,16 @@ builder.mutationFields((t) => ({
       if (!row) throw notFound('Croudie');
       const principalId = principalIdOf('CROUDIE', id);
       const now = ctx.clock.now();
-      await replaceRoles(ctx.db, principalId, input.roles, CROUDIE_ROLES, now);
+      await ctx.db.transaction(async (tx) => {
+        await replaceRoles(tx as unknown as Database, principalId, input.roles, CROUDIE_ROLES, now);
+        await recordAccountEvent(tx, {
+          principalId,
+          kind: 'roles_changed',
+          actorPrincipalId: ctx.auth.actor?.principalId ?? null,
+          detail: { roles: input.roles.join(', ') },
+          at: now,
+        });
+      });
       const [roles = []] = await loadRolesByPrincipal(ctx.db, [principalId]);
       ctx.pubsub.publish('rolesUpdated', principalId, { principalId, roles, at: now });
       return row as CroudieRow & { kind: 'CROUDIE' };
@@ -251,25 +255,17 @@ builder.mutationFields((t) => ({
     ...operationRoles(['network_admin']),
     type: CroudieRef,
     description:
-      "Sets a croudie's status (offboard, suspend, block, reactivate); blocked, suspended, offboarded, deleted and anonymised push forceSignOut. Needs network_admin.",
+      "Sets a croudie's status where the admin transition table allows it (ADR 0269; active is §8's activate); suspended, blocked and offboarded end every session and push forceSignOut. Needs network_admin.",
     args: { croudieId: t.arg.id({ required: true }), status: t.arg({ type: UserStatusEnum, required: true }) },
     resolve: async (_root, args, ctx) => {
       requireRoles(ctx.auth, 'network_admin');
       const input = parseInput(CroudieStatusInput, { croudieId: String(args.croudieId), status: args.status });
-      const id = Number(input.croudieId);
-      const row = await ctx.people.person('CROUDIE', id);
+      const row = await ctx.people.person('CROUDIE', Number(input.croudieId));
       if (!row) throw notFound('Croudie');
-      await setCroudieStatus(ctx.db, id, input.status);
-      const principalId = principalIdOf('CROUDIE', id);
-      // The status decides sign-in too: a blocked or offboarded croudie cannot sign in again until reactivated.
-      // Turning sign-in off ends every session too (session version): the API refuses their tokens, their sockets close.
-      const endsAccess = statusEndsAccess(input.status);
-      await ctx.accounts.setSignInAllowed(principalId, !endsAccess);
-      if (endsAccess) {
-        await endCredentialSessions(ctx.db, { principalId }, ctx.clock.now());
-        ctx.pubsub.publish('forceSignOut', principalId, { principalId, reason: `status ${input.status}`, at: ctx.clock.now() });
-      }
-      return { ...(row as CroudieRow), status: input.status };
+      const croudie = row as CroudieRow & { kind: 'CROUDIE' };
+      // The same table as transitionCroudie: no status is reached by a way the staff view's actions would refuse.
+      if (!statusChangeTo(input.status)?.from.includes(croudie.status)) throw conflict(ADMIN_MESSAGES.transitionRefused);
+      return changeCroudieStatus(ctx, croudie, input.status);
     },
   }),
 }));

@@ -3,3 +3,11 @@
 export { OfficeRef, loadOfficesByIds, type OfficeRow } from './offices.schema.js';
 // payments: an invoice is addressed to the agency's primary office (ADR 0266).
 export { offices } from './reference.tables.js';
+// people: a croudie's qualifications and verifications are chosen from these settings lists (issue 18, ADR 0269).
+export { qualifications, verifications } from './reference.tables.js';
+export { VerificationRef } from './verifications.schema.js';
+export { CAMPUS_IMPORTED_MESSAGE } from './reference.rules.js';
+// people: a croudie's profile names languages, a country, a timezone and verticals (areas of experience).
+export { verticals } from './reference.tables.js';
+export { COUNTRY_CODES, isTimezone } from './reference.rules.js';
+export { LANGUAGE_CODES, languageList } from './locale.rules.js';

@@ -8,7 +8,9 @@ export type VerificationRow = typeof verifications.$inferSelect;
 
 export const VerificationRef = builder.objectRef<VerificationRow>('Verification');
 VerificationRef.implement({
-  ...typeRule(RULES.staff),
+  // Whoever the parent field returned it to: the settings lists answer staff only, Croudie.verifications the croudie
+  // and staff (croudiePrivate).
+  ...typeRule(RULES.signedIn),
   description: 'A verification croudies can be given (settings)',
   fields: (t) => ({
     id: t.exposeID('id'),

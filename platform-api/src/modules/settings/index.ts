@@ -2,3 +2,5 @@
 export { SETTINGS_ADMIN_ROLES } from './settings.rules.js';
 // payments: an invoice line's expected payment day skips public holidays.
 export { holidayDates } from './settings.data.js';
+// people: whether 2-step verification is mandated for croudies (a platform switch).
+export { platformSwitch, setPlatformSwitch } from './platform-settings.js';
