@@ -1,9 +1,9 @@
 import { authenticator } from 'otplib';
 import { searchAndChoose } from '../support/antd-select';
 import { apiAs, createCroudie, must, type OwnCroudie } from '../support/api';
-import { plainOrigin } from '../support/env';
+import { plainOrigin, tenantOrigin } from '../support/env';
 import { request } from '../support/http';
-import { expect, signInAs, test } from '../support/fixtures';
+import { expect, fillLogin, signInAs, test } from '../support/fixtures';
 
 /*
  * Issue 18: a croudie's own profile (/my-profile). Each journey changes an account, so each uses a croudie of its own
@@ -93,7 +93,7 @@ test('a croudie verifies a new phone number: a wrong code first, then the one te
   await expect(page.getByText(number, { exact: true })).toBeVisible();
 });
 
-test('a croudie turns on two-step verification with a code from their authenticator', async ({ page }) => {
+test('a croudie turns on two-step verification with a code from their authenticator, then signs in with it', async ({ page, browser }) => {
   const own = await createCroudie({ label: 'twostep' });
   await signInAs(page, own.email, { password: own.password, path: '/my-profile?tab=two-step' });
   await expect(page.getByRole('tab', { name: '2-Step Verification', selected: true })).toBeVisible();
@@ -114,4 +114,21 @@ test('a croudie turns on two-step verification with a code from their authentica
   // the timeline says so, newest first
   await page.getByRole('tab', { name: 'Timeline' }).click();
   await expect(page.getByText('Two-step verification turned on').first()).toBeVisible();
+
+  // a new browser signs in: the password, then a code of the same authenticator (the next 30 s step: a step's code is
+  // used once, and the one just used turned it on)
+  const other = await browser.newContext();
+  try {
+    const signIn = await other.newPage();
+    await signIn.goto(`${tenantOrigin('network')}/work`);
+    await signIn.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('interaction'));
+    await fillLogin(signIn, own.email, own.password);
+    await expect(signIn.getByRole('heading', { name: 'Two-step verification', level: 1 })).toBeVisible();
+    await signIn.getByLabel('Verification code').fill(authenticator.clone({ epoch: Date.now() + 30_000 }).generate(secret));
+    await signIn.getByRole('button', { name: 'Verify' }).click();
+    await signIn.waitForURL((url) => url.pathname === '/work', { timeout: 30_000 });
+    await expect(signIn.getByRole('button', { name: /account/i })).toBeVisible();
+  } finally {
+    await other.close();
+  }
 });
