@@ -24,6 +24,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const SETTINGS_ADMIN_ROLES = ['tech', 'hr_user'] as const satisfies readonly StaffRole[];
 
 /** Staff who change roles (their settings, users and operations) by default (ADR 0257; roles can change it). */
+/** Staff who verify croudies: the pending checklist, deadlines, verifications, badges and qualifications (§4, §6). */
+export const VERIFIER_ROLES = ['croudie_verifier', 'network_admin'] as const satisfies readonly StaffRole[];
+
 export const ROLE_ADMIN_ROLES = ['tech'] as const satisfies readonly StaffRole[];
 
 /** Only active and inactive croudies invoice (banners and the earnings chip key off this). */

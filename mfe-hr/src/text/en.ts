@@ -246,8 +246,6 @@ export const en = {
   'hr.croudies.admin.roles.croudie-inactive': 'Inactive croudie',
   'hr.croudies.admin.verifications.heading': 'Verifications',
   'hr.croudies.admin.verifications.label': 'Verifications',
-  'hr.croudies.admin.verifications.placeholder': 'Choose verifications',
-  'hr.croudies.admin.verifications.empty': 'No verifications found',
   'hr.croudies.admin.verifications.save': 'Save verifications',
   'hr.croudies.admin.badges.heading': 'Badges',
   'hr.croudies.admin.badges.label': 'Badges',

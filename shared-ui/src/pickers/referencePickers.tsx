@@ -73,6 +73,28 @@ export function QualificationPicker(props: PickerProps) {
   return <ServerPicker {...props} source={qualifications} texts={pickerTexts('qualification')} />;
 }
 
+export const VerificationPickerQuery = graphql<{ verifications: PickerConnection<Named> }, PickerListVariables>(`
+  query VerificationPicker($filters: ReferenceFilters, $pagination: PaginationInput, $sort: SortInput) {
+    verifications(filters: $filters, pagination: $pagination, sort: $sort) {
+      nodes {
+        id
+        name
+      }
+      pagination {
+        total
+        page
+        limit
+      }
+    }
+  }
+`);
+const verifications = listSource(VerificationPickerQuery, 'verifications', named, { sort: BY_NAME });
+
+/** A verification croudies can be given (settings › verifications); value: its id. */
+export function VerificationPicker(props: PickerProps) {
+  return <ServerPicker {...props} source={verifications} texts={pickerTexts('verification')} />;
+}
+
 export const OfficePickerQuery = graphql<{ offices: PickerConnection<Named> }, PickerListVariables>(`
   query OfficePicker($filters: ReferenceFilters, $pagination: PaginationInput, $sort: SortInput) {
     offices(filters: $filters, pagination: $pagination, sort: $sort) {

@@ -28,7 +28,18 @@ export function listSource<Node, List extends string>(
 }
 
 type PickerName =
-  'language' | 'country' | 'timezone' | 'user' | 'croudie' | 'client' | 'channel' | 'channelType' | 'vertical' | 'qualification' | 'office';
+  | 'language'
+  | 'country'
+  | 'timezone'
+  | 'user'
+  | 'croudie'
+  | 'client'
+  | 'channel'
+  | 'channelType'
+  | 'vertical'
+  | 'qualification'
+  | 'verification'
+  | 'office';
 
 /** A picker's words from shared-ui's catalogue (`ui.picker.<name>.label | placeholder | empty`). */
 export function pickerTexts(name: PickerName): PickerTexts {

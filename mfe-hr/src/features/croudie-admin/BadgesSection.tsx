@@ -7,7 +7,7 @@ import { checkBadges } from './badges';
 import { fieldErrorOf } from './refusal';
 import { SetCroudieBadgesMutation } from './networkAdmin.graphql';
 import { useToast } from './useToast';
-import { VERIFIER_ROLES } from './VerificationsSection';
+import { VERIFIER_ROLES } from '@work/shared-contracts/roles';
 
 type Values = { badges: string[] };
 

@@ -43,7 +43,7 @@ function open(answer: (call: GraphQLCall) => Answer | undefined = () => undefine
                 ]),
               },
             }
-          : call.operationName === 'HrVerificationPicker'
+          : call.operationName === 'VerificationPicker'
             ? { data: { verifications: page([{ id: '4', name: 'Right to work' }]) } }
             : { data: { croudie: pia } }),
   );

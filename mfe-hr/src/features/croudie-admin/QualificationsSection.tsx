@@ -9,7 +9,7 @@ import { formatDay } from './format';
 import { AddCroudieQualificationMutation, RemoveCroudieQualificationMutation, type CroudieQualification } from './networkAdmin.graphql';
 import { refusalCode } from './refusal';
 import { useToast } from './useToast';
-import { VERIFIER_ROLES } from './VerificationsSection';
+import { VERIFIER_ROLES } from '@work/shared-contracts/roles';
 
 /** The croudie's qualifications: add one from the settings list (once each), remove one not imported from Campus. */
 export function QualificationsSection({ croudieId, current }: { croudieId: string; current: readonly CroudieQualification[] }) {

@@ -2,40 +2,15 @@ import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import { useMutation } from 'urql';
 import { useHasSomeRole } from '@work/shared-ui';
-import { listSource, ServerPicker } from '@work/shared-ui/pickers';
-import { graphql } from '../../graphql';
+import { VerificationPicker } from '@work/shared-ui/pickers';
+import { VERIFIER_ROLES } from '@work/shared-contracts/roles';
 import { useText } from '../../text';
 import { fieldErrorOf } from './refusal';
 import { SetCroudieVerificationsMutation } from './networkAdmin.graphql';
 import { useToast } from './useToast';
 
-/** Staff who verify croudies and give badges and qualifications (the API's VERIFIER_ROLES). */
-export const VERIFIER_ROLES = ['croudie_verifier', 'network_admin'] as const;
-
-type Named = { id: string; name: string };
-// the verifications settings list, by name (shared-ui has no picker for it); a plain graphql() so the build lists it
-// among the remote's trusted documents (ADR 0245)
-const VerificationPickerQuery = graphql(`
-  query HrVerificationPicker($filters: ReferenceFilters, $pagination: PaginationInput, $sort: SortInput) {
-    verifications(filters: $filters, pagination: $pagination, sort: $sort) {
-      nodes {
-        id
-        name
-      }
-      pagination {
-        total
-        page
-        limit
-      }
-    }
-  }
-`);
-const verifications = listSource(VerificationPickerQuery, 'verifications', (node) => ({ value: node.id, label: node.name }), {
-  sort: { field: 'name', direction: 'ASC' },
-});
-
 /** The verifications a croudie has been given, picked from the settings list (setCroudieVerifications). */
-export function VerificationsSection({ croudieId, current }: { croudieId: string; current: readonly Named[] }) {
+export function VerificationsSection({ croudieId, current }: { croudieId: string; current: readonly { id: string; name: string }[] }) {
   const t = useText();
   const toast = useToast();
   const mayChange = useHasSomeRole(VERIFIER_ROLES);
@@ -50,14 +25,8 @@ export function VerificationsSection({ croudieId, current }: { croudieId: string
 
   return (
     <Flex vertical gap="small" align="start">
-      <ServerPicker
+      <VerificationPicker
         multiple
-        source={verifications}
-        texts={{
-          label: t('hr.croudies.admin.verifications.label'),
-          placeholder: t('hr.croudies.admin.verifications.placeholder'),
-          empty: t('hr.croudies.admin.verifications.empty'),
-        }}
         aria-label={t('hr.croudies.admin.verifications.label')}
         value={chosen}
         onChange={setChosen}

@@ -1,3 +1,4 @@
+import { VERIFIER_ROLES } from '@work/shared-contracts/roles';
 import { principalIdOf } from '../../modules/people/people.rules.js';
 import { viewerClientId, type PlatformAuthScopes } from './auth-scopes.js';
 import type { GraphQLContext } from './builder.js';
@@ -37,8 +38,8 @@ export const MONEY_ROLES = ['finance', 'finance_admin', 'network_admin'] as cons
 export const INVOICE_ROLES = ['finance', 'finance_admin'] as const;
 /** Task credentials and their backup codes (staff-and-admin.md §3 task credential admin). */
 export const CREDENTIAL_ROLES = ['task_cred_admin'] as const;
-/** The croudie profile under verification (staff-and-admin.md §4 pending checklist). */
-export const VERIFIER_ROLES = ['croudie_verifier', 'network_admin'] as const;
+/** The croudie profile under verification (staff-and-admin.md §4 pending checklist): one list with the front ends. */
+export { VERIFIER_ROLES };
 
 /**
  * Scopes a field grants to the record it returns ($granted), because of how the record was reached: the people on a
