@@ -4,7 +4,13 @@ import sdl from '../../../shared-contracts/graphql/schema.graphql?raw';
 import { ChannelPickerQuery, ClientPickerQuery } from './clientPickers';
 import { CountryPickerQuery, LanguagePickerQuery, TimezonePickerQuery } from './localePickers';
 import { CroudiePickerQuery, UserPickerQuery } from './peoplePickers';
-import { ChannelTypePickerQuery, OfficePickerQuery, QualificationPickerQuery, VerticalPickerQuery } from './referencePickers';
+import {
+  ChannelTypePickerQuery,
+  OfficePickerQuery,
+  QualificationPickerQuery,
+  VerificationPickerQuery,
+  VerticalPickerQuery,
+} from './referencePickers';
 
 // The pickers' documents are typed by hand (ADR 0262): this holds them to the API's schema as gql.tada would.
 const schema = buildSchema(sdl);
@@ -20,6 +26,7 @@ const DOCUMENTS = {
   ChannelTypePickerQuery,
   OfficePickerQuery,
   QualificationPickerQuery,
+  VerificationPickerQuery,
   VerticalPickerQuery,
 };
 
