@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvRow } from './payments.csv.js';
-import { lastFour, pounds } from './payments.pdf.js';
+import { lastFour, pounds, sortCodeText } from './payments.pdf.js';
 
 describe('CSV cells (RFC 4180, CSV injection)', () => {
   it('leaves plain text and numbers as they are, and empty for nothing', () => {
@@ -27,5 +27,10 @@ describe('what the PDF prints', () => {
     expect(pounds(0)).toBe('£0.00');
     expect(lastFour('6789')).toBe('**** 6789');
     expect(lastFour('DE89 3704 0044 0532 0130 00')).toBe('**** 3000');
+  });
+
+  it('writes a sort code in pairs', () => {
+    expect(sortCodeText('107717')).toBe('10-77-17');
+    expect(sortCodeText('10-77-17')).toBe('10-77-17');
   });
 });

@@ -12,6 +12,9 @@ export const pounds = (amount: string | number) =>
 const dayText = (day: string) => DateTime.fromISO(day, { zone: PLATFORM_ZONE }).toFormat('d LLL yyyy');
 const instantDay = (at: Date) => DateTime.fromJSDate(at, { zone: PLATFORM_ZONE }).toFormat('d LLL yyyy');
 
+/** A UK sort code as people write it: 12-34-56 (kept as six digits). */
+export const sortCodeText = (code: string) => code.replace(/\D/g, '').replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3');
+
 /** Only the last four characters of an account number or IBAN are ever printed. */
 export const lastFour = (value: string) => `**** ${value.replace(/\s+/g, '').slice(-4)}`;
 
@@ -132,7 +135,7 @@ export function invoicePdf({ invoice, lines, office, madeAt }: InvoicePdfInput):
       [
         `Account name: ${bank.accountName}`,
         `Account number: ${lastFour(bank.accountNumberLast4)}`,
-        bank.sortCode ? `Sort code: ${bank.sortCode}` : null,
+        bank.sortCode ? `Sort code: ${sortCodeText(String(bank.sortCode))}` : null,
         bank.iban ? `IBAN: ${lastFour(bank.iban)}` : null,
       ]
         .filter(Boolean)
