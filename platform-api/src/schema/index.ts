@@ -33,8 +33,12 @@ import '../modules/people/phone.schema.js';
 import '../modules/people/two-step.schema.js';
 import '../modules/people/admin.schema.js';
 import '../modules/people/offboarding.schema.js';
+import '../modules/people/staff-profile.schema.js';
+import '../modules/people/staff-admin.schema.js';
+import '../modules/people/staff-onboarding.schema.js';
 import '../modules/roles/roles.schema.js';
 import '../modules/reference/reference.schema.js';
+import '../modules/reference/user-teams.schema.js';
 import '../modules/payments/payments.schema.js';
 import '../modules/payments/provider/provider.schema.js';
 

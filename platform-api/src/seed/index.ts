@@ -25,6 +25,7 @@ import { seedAgreements } from './agreements.js';
 import { seedShellAccounts } from './shell-accounts.js';
 import { seedOnboarding } from './onboarding.js';
 import { seedReference } from './reference.js';
+import { seedStaffProfiles, seedStaffQualifications } from './staff-profiles.js';
 import { seedPublicHolidays } from './public-holidays.js';
 import { seedAgencyChannels } from './agency-channels.js';
 import { operationCatalogue } from '../kit/graphql/operations.js';
@@ -368,6 +369,8 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
   await seedShellAccounts(db, clock);
   await seedOnboarding(db, clock);
   await seedReference(db);
+  await seedStaffProfiles(db, clock, DEMO_STAFF.length);
+  await seedStaffQualifications(db, clock, DEMO_STAFF.length);
   await seedPublicHolidays(db, clock);
   await seedAgencyChannels(db);
   await seedInvoices(db, clock);

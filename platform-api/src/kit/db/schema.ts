@@ -29,3 +29,4 @@ export * from '../../modules/payments/payments.tables.js';
 export * from '../../modules/people/admin.tables.js';
 export * from '../../modules/people/profile.tables.js';
 export * from '../../modules/people/phone.tables.js';
+export * from '../../modules/people/staff-profile.tables.js';

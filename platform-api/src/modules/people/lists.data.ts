@@ -3,8 +3,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../kit/db/index.js';
 import { likePattern, type Page } from '../../kit/graphql/pagination.js';
 import type { AgencyUserRow, CroudieRow } from './people.data.js';
-import type { UserStatus } from './people.rules.js';
-import { agencyUsers, croudies } from './people.tables.js';
+import { teamMembers } from '../reference/index.js';
+import { principalIdOf, type UserStatus } from './people.rules.js';
+import { agencyUsers, croudies, principalRoles } from './people.tables.js';
 import { croudieLanguages } from './profile.tables.js';
 
 export interface PeopleListQuery {
@@ -14,6 +15,21 @@ export interface PeopleListQuery {
   ids: readonly number[] | null;
   sort: { field: 'name' | 'id'; direction: 'ASC' | 'DESC' };
   page: Page;
+}
+
+export const USER_SORT_FIELDS = ['name', 'email', 'office', 'status', 'id'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/** The FTE search (staff-and-admin.md §2 User pages; issue 19): the people list's filters plus status, office, team and role. */
+export interface UserListQuery extends Omit<PeopleListQuery, 'sort'> {
+  /** Only users with one of these statuses; null: any status. */
+  statuses: readonly UserStatus[] | null;
+  /** Only users of this office (by its name, as agency_users keeps it); null: any. */
+  office: string | null;
+  teamId: number | null;
+  /** Only holders of this staff role. */
+  role: string | null;
+  sort: { field: UserSortField; direction: 'ASC' | 'DESC' };
 }
 
 export const CROUDIE_SORT_FIELDS = ['name', 'email', 'country', 'hourlyRate', 'status', 'id'] as const;
@@ -28,6 +44,9 @@ export interface CroudieListQuery extends Omit<PeopleListQuery, 'sort'> {
   languageCode: string | null;
   sort: { field: CroudieSortField; direction: 'ASC' | 'DESC' };
 }
+
+/** `user-service:users:` — a staff user's principal id is this and their id. */
+const USER_PRINCIPAL_PREFIX = principalIdOf('USER', '');
 
 type PersonTable = typeof agencyUsers | typeof croudies;
 
@@ -73,9 +92,47 @@ const byNameOrId = (table: PersonTable, sort: PeopleListQuery['sort']): SQL[] =>
   return sort.field === 'name' ? [direction(table.firstName), direction(table.lastName), asc(table.id)] : [direction(table.id)];
 };
 
+function userOrder(sort: UserListQuery['sort']): SQL[] {
+  const direction = sql.raw(sort.direction === 'ASC' ? 'asc' : 'desc');
+  // users without an office come last either way; ties by name, then id, keep pages stable
+  const by = (column: AnyPgColumn) => sql`${column} ${direction} nulls last`;
+  const thenByName = [asc(agencyUsers.firstName), asc(agencyUsers.lastName), asc(agencyUsers.id)];
+  switch (sort.field) {
+    case 'email':
+      return [by(agencyUsers.email), asc(agencyUsers.id)];
+    case 'office':
+      return [by(agencyUsers.office), ...thenByName];
+    case 'status':
+      return [by(agencyUsers.status), ...thenByName];
+    default:
+      return byNameOrId(agencyUsers, { field: sort.field, direction: sort.direction });
+  }
+}
+
 /** One page of agency staff. */
-export const listUsers = (db: Database, query: PeopleListQuery) =>
-  listPeople<AgencyUserRow>(db, agencyUsers, query, byNameOrId(agencyUsers, query.sort));
+export const listUsers = (db: Database, query: UserListQuery) =>
+  listPeople<AgencyUserRow>(db, agencyUsers, query, userOrder(query.sort), [
+    query.statuses ? (query.statuses.length ? inArray(agencyUsers.status, [...query.statuses]) : sql`false`) : undefined,
+    query.office !== null ? eq(agencyUsers.office, query.office) : undefined,
+    query.teamId !== null
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(teamMembers)
+            .where(and(eq(teamMembers.userId, agencyUsers.id), eq(teamMembers.teamId, query.teamId))),
+        )
+      : undefined,
+    query.role !== null
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(principalRoles)
+            .where(
+              and(eq(principalRoles.principalId, sql`${USER_PRINCIPAL_PREFIX} || ${agencyUsers.id}`), eq(principalRoles.role, query.role)),
+            ),
+        )
+      : undefined,
+  ]);
 
 function croudieOrder(sort: CroudieListQuery['sort']): SQL[] {
   const direction = sql.raw(sort.direction === 'ASC' ? 'asc' : 'desc');

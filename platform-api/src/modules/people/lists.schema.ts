@@ -7,9 +7,10 @@ import { operationRoles } from '../../kit/graphql/operations.js';
 import { PaginationInfo, PaginationInput, SortInput, toPage } from '../../kit/graphql/pagination.js';
 import { badUserInput } from '../../kit/errors.js';
 import { parseInput } from '../../kit/validation.js';
-import { CROUDIE_SORT_FIELDS, listCroudies, listUsers, type CroudieListQuery, type PeopleListQuery } from './lists.data.js';
+import { CROUDIE_SORT_FIELDS, listCroudies, listUsers, USER_SORT_FIELDS, type CroudieListQuery, type UserListQuery } from './lists.data.js';
+import { findOffice } from './staff-profile.data.js';
 import type { AgencyUserRow, CroudieRow } from './people.data.js';
-import { USER_STATUSES, type UserStatus } from './people.rules.js';
+import { STAFF_ROLES, USER_STATUSES, type UserStatus } from './people.rules.js';
 import { CroudieRef, UserRef, UserStatusEnum } from './people.schema.js';
 import { loadLanguages } from './profile.data.js';
 import { CroudieLanguageRef } from './profile.schema.js';
@@ -17,9 +18,28 @@ import { CroudieLanguageRef } from './profile.schema.js';
 // The lists of people pickers and staff pages search (ADR 0262): staff only; by name unless sorted otherwise. The
 // croudie search list (staff-and-admin.md §2, §7) adds status, country and language filters and more sorts.
 
-const PeopleFiltersSchema = v.object({ search: SearchFilterSchema, ids: IdsFilterSchema });
-const PeopleSortSchema = v.object({
-  field: v.picklist(['name', 'id'], 'Sort by one of: name, id'),
+const StatusesSchema = v.nullish(
+  v.pipe(
+    v.array(v.picklist(USER_STATUSES, 'Unknown status')),
+    v.minLength(1, 'Choose at least one status'),
+    v.transform((statuses) => [...new Set(statuses)]),
+  ),
+  null,
+);
+const OptionalIdSchema = (message: string) =>
+  v.nullish(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, message), v.transform(Number)), null);
+
+/** The FTE search's filters (issue 19): the pickers' search and ids plus status, office, team and role. */
+const UserFiltersSchema = v.object({
+  search: SearchFilterSchema,
+  ids: IdsFilterSchema,
+  statuses: StatusesSchema,
+  officeId: OptionalIdSchema('Choose an office from the list'),
+  teamId: OptionalIdSchema('Choose a team from the list'),
+  role: v.nullish(v.picklist(STAFF_ROLES, 'Choose a role from the list'), null),
+});
+const UserSortSchema = v.object({
+  field: v.picklist(USER_SORT_FIELDS, `Sort by one of: ${USER_SORT_FIELDS.join(', ')}`),
   direction: v.picklist(['ASC', 'DESC'] as const),
 });
 const BY_NAME = { field: 'name', direction: 'ASC' } as const;
@@ -30,14 +50,7 @@ export const DEFAULT_CROUDIE_STATUSES: readonly UserStatus[] = ['active', 'pendi
 const CroudieFiltersSchema = v.object({
   search: SearchFilterSchema,
   ids: IdsFilterSchema,
-  statuses: v.nullish(
-    v.pipe(
-      v.array(v.picklist(USER_STATUSES, 'Unknown status')),
-      v.minLength(1, 'Choose at least one status'),
-      v.transform((statuses) => [...new Set(statuses)]),
-    ),
-    null,
-  ),
+  statuses: StatusesSchema,
   countryCode: v.nullish(
     v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'Use an ISO 3166-1 alpha-2 country code')),
     null,
@@ -56,6 +69,10 @@ const UserFilters = builder.inputType('UserFilters', {
   fields: (t) => ({
     search: t.string({ required: false, description: 'Part of the first name, last name, full name or e-mail, in any case' }),
     ids: t.idList({ required: false, description: 'Only these users (at most 100), e.g. to label the values a picker holds' }),
+    statuses: t.field({ type: [UserStatusEnum], required: false, description: 'Only these statuses (at least one); any when not given' }),
+    officeId: t.id({ required: false, description: 'Only users of this office (settings › offices)' }),
+    teamId: t.id({ required: false, description: 'Only members of this team (settings › teams)' }),
+    role: t.string({ required: false, description: 'Only holders of this staff role (a Role enum value)' }),
   }),
 });
 const CroudieFilters = builder.inputType('CroudieFilters', {
@@ -97,15 +114,36 @@ CroudieConnection.implement({
 type Pagination = { page?: number | null; limit?: number | null } | null;
 type SortArg = { field: string; direction: 'ASC' | 'DESC' } | null;
 
-function userListQuery(args: {
-  filters?: { search?: string | null; ids?: (string | number)[] | null } | null;
-  pagination?: Pagination;
-  sort?: SortArg;
-}): PeopleListQuery {
+type UserFiltersArg = {
+  search?: string | null;
+  ids?: (string | number)[] | null;
+  statuses?: UserStatus[] | null;
+  officeId?: string | number | null;
+  teamId?: string | number | null;
+  role?: string | null;
+} | null;
+
+async function userListQuery(
+  ctx: GraphQLContext,
+  args: { filters?: UserFiltersArg; pagination?: Pagination; sort?: SortArg },
+): Promise<UserListQuery> {
   const page = toPage(args.pagination);
-  const sort = parseInput(PeopleSortSchema, args.sort ?? BY_NAME, 'sort');
-  const filters = parseInput(PeopleFiltersSchema, { search: args.filters?.search, ids: args.filters?.ids?.map(String) }, 'filters');
-  return { ...filters, sort, page };
+  const sort = parseInput(UserSortSchema, args.sort ?? BY_NAME, 'sort');
+  const filters = parseInput(
+    UserFiltersSchema,
+    {
+      ...args.filters,
+      ids: args.filters?.ids?.map(String),
+      officeId: args.filters?.officeId == null ? args.filters?.officeId : String(args.filters.officeId),
+      teamId: args.filters?.teamId == null ? args.filters?.teamId : String(args.filters.teamId),
+    },
+    'filters',
+  );
+  const { officeId, ...rest } = filters;
+  if (officeId === null) return { ...rest, office: null, sort, page };
+  // agency_users keeps the office by name; an unknown office matches nobody
+  const office = await findOffice(ctx.db, officeId);
+  return office ? { ...rest, office: office.name, sort, page } : { ...rest, ids: [], office: null, sort, page };
 }
 
 function croudieListQuery(
@@ -136,7 +174,8 @@ function croudieListQuery(
 builder.queryFields((t) => ({
   users: t.field({
     type: UserConnection,
-    description: 'Agency staff (staff only), by name unless sorted by id; search on name and e-mail; with ids, exactly those',
+    description:
+      'Agency staff (staff only; the FTE search): any status unless statuses are given; by office, team or role; search on name and e-mail; by name unless sorted by email, office, status or id; with ids, exactly those',
     ...operationRoles('ALL_STAFF'),
     args: {
       filters: t.arg({ type: UserFilters, required: false }),
@@ -145,7 +184,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       requireKind(ctx.auth, 'USER');
-      const query = userListQuery(args);
+      const query = await userListQuery(ctx, args);
       const { nodes, total } = await listUsers(ctx.db, query);
       return { nodes, pagination: { total, page: query.page.page, limit: query.page.limit } };
     },

@@ -38,7 +38,7 @@ const LISTS = [
     table: agencyUsers,
     listed: undefined,
     demo: { email: 'staff.member@example.com', fullName: 'Mia Member' },
-    sortFields: 'name, id',
+    sortFields: 'name, email, office, status, id',
   },
   {
     list: 'croudies',

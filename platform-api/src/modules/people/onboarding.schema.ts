@@ -60,7 +60,7 @@ export const OnboardingStepEnum = builder.enumType('OnboardingStep', { values: O
 const OnboardingDocumentEnum = builder.enumType('OnboardingDocument', { values: ['ID', 'CV'] as const });
 const ExpertiseAreaEnum = builder.enumType('ExpertiseArea', { values: EXPERTISE_AREAS });
 const SkillLevelEnum = builder.enumType('SkillLevel', { values: SKILL_LEVELS });
-const ReferralSourceEnum = builder.enumType('ReferralSource', { values: REFERRAL_SOURCES });
+export const ReferralSourceEnum = builder.enumType('ReferralSource', { values: REFERRAL_SOURCES });
 
 /** Everything the checklist shows, read once per croudie. */
 interface Checklist {

@@ -11,3 +11,5 @@ export { CAMPUS_IMPORTED_MESSAGE } from './reference.rules.js';
 export { verticals } from './reference.tables.js';
 export { COUNTRY_CODES, isTimezone } from './reference.rules.js';
 export { LANGUAGE_CODES, languageList } from './locale.rules.js';
+// people: a staff user's teams (the FTE search and onboarding a new user: issue 19).
+export { teams, teamMembers } from './reference.tables.js';
