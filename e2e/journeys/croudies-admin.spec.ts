@@ -97,6 +97,9 @@ test.describe('croudies: the staff side', () => {
     // both on one page: search by the part of their addresses this run's croudies share
     await page.getByRole('textbox', { name: 'Search by name or email' }).fill(`e2e.offboard-`);
     const rows = dataRows(page, 'Croudies to offboard');
+    // the list has reloaded for the search (a new list starts with nothing selected): only then choose
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(rows).toHaveCount(2);
     for (const own of [first, second]) {
       await rows.filter({ hasText: own.email }).getByRole('checkbox').check();
     }
