@@ -1,14 +1,17 @@
 // Every login state of staff-and-admin.md §4 and the messages of §8, over real HTTP.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { REFRESH_COOKIE, TestBrowser, exchangeCode, followToCallback, signIn, startAuthorization } from '../../../test/support/sign-in.js';
 import { identityAccounts } from './identity.tables.js';
 import { DEMO_PASSWORD, MFA_SECRET, startIdentityHarness, type IdentityHarness } from './identity.harness.js';
 import { totpCode } from './totp.js';
 
 let h: IdentityHarness;
+/** The moment the server checks TOTP codes at, when a test holds it still (else the real time). */
+let totpFrozenAt: number | null = null;
 beforeAll(async () => {
   h = await startIdentityHarness({
+    totpNow: () => totpFrozenAt ?? Date.now(),
     throttle: { login: { accountIpPoints: 1000, ipPoints: 1000 }, mfa: { accountIpPoints: 1000, ipPoints: 1000 } },
   });
 });
@@ -205,7 +208,13 @@ describe('MFA_REQUIRED state (TOTP)', () => {
   });
 
   it('accepts the previous step (−1), then the current, then the next (+1); a replayed or older code is refused', async () => {
+    // the server's TOTP time held at the test's "now": a 30 s step boundary passing mid-test (a slow machine) would
+    // otherwise make "the current step" a previous one
     const now = Date.now();
+    totpFrozenAt = now;
+    onTestFinished(() => {
+      totpFrozenAt = null;
+    });
     const a = await toMfa();
     const previous = await a.post('/mfa', { code: totpCode(MFA_SECRET, now - 30_000) });
     expect(previous.body.state).toBe('SUCCESS');
