@@ -1,5 +1,6 @@
 // A staff user's profile (staff-and-admin.md §2 FTE profile, §3 User (agency), §5, §8; issue 19): read by staff,
 // changed by the person themselves or hr_user (office, referral source and date onboarded: hr_user only).
+import DataLoader from 'dataloader';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { requireSignedIn, type Viewer } from '../../kit/auth/index.js';
@@ -7,13 +8,21 @@ import { fieldErrorsFrom, forbidden, notFound, PlatformError } from '../../kit/e
 import { guarded, hidden, RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { builder, type GraphQLContext } from '../../kit/graphql/builder.js';
 import { operationRoles } from '../../kit/graphql/operations.js';
+import { perRequest } from '../../kit/graphql/per-request.js';
 import { languageList } from '../reference/index.js';
 import type { AgencyUserRow } from './people.data.js';
 import { principalIdOf } from './people.rules.js';
 import { UserRef } from './people.schema.js';
 import { topLevelFieldErrors, usStateAfterSave } from './profile.rules.js';
 import { failingAs, fieldProblems } from './profile.schema.js';
-import { findAgencyUser, findOffice, loadStaffProfiles, saveStaffDetails, type StaffDetailsChanges } from './staff-profile.data.js';
+import {
+  findAgencyUser,
+  findOffice,
+  loadStaffProfiles,
+  saveStaffDetails,
+  type StaffDetailsChanges,
+  type StaffProfileRow,
+} from './staff-profile.data.js';
 import {
   DASHBOARD_KEYS,
   DashboardsSchema,
@@ -43,40 +52,43 @@ UserLanguageRef.implement({
   }),
 });
 
+/** A staff user's profile row, one query per request for every field and user that asks (a list, a page). */
+function staffProfileOf(ctx: GraphQLContext, userId: number) {
+  return perRequest(
+    ctx,
+    'people.staffProfiles',
+    () => new DataLoader<number, StaffProfileRow | null>((ids) => loadStaffProfiles(ctx.db, ids)),
+  ).load(userId);
+}
+
 const languageOf = (code: string | null | undefined) =>
   code ? { code, name: languageList().find((l) => l.id === code)?.name ?? code } : null;
 
 builder.objectFields(UserRef, (t) => ({
   phoneNumber: t.exposeString('phoneNumber', { nullable: true, description: 'E.164, with its leading +', ...hidden(RULES.userPrivate) }),
-  nativeLanguage: t.loadable({
+  nativeLanguage: t.field({
     type: UserLanguageRef,
     nullable: true,
     ...hidden(RULES.userPrivate),
-    load: async (ids: number[], ctx) => (await loadStaffProfiles(ctx.db, ids)).map((p) => languageOf(p?.nativeLanguage)),
-    resolve: (u) => u.id,
+    resolve: async (u, _args, ctx) => languageOf((await staffProfileOf(ctx, u.id))?.nativeLanguage),
   }),
-  linkedinUrl: t.loadable({
-    type: 'String',
+  linkedinUrl: t.string({
     nullable: true,
     description: 'The LinkedIn profile (§3 linkedinProfile)',
     ...hidden(RULES.userPrivate),
-    load: async (ids: number[], ctx) => (await loadStaffProfiles(ctx.db, ids)).map((p) => p?.linkedinUrl ?? null),
-    resolve: (u) => u.id,
+    resolve: async (u, _args, ctx) => (await staffProfileOf(ctx, u.id))?.linkedinUrl ?? null,
   }),
-  sendCodesByEmail: t.loadable({
-    type: 'Boolean',
+  sendCodesByEmail: t.boolean({
     description: '2-step verification codes go by e-mail instead of text message',
     ...guarded(RULES.userPrivate),
-    load: async (ids: number[], ctx) => (await loadStaffProfiles(ctx.db, ids)).map((p) => p?.sendCodesByEmail ?? false),
-    resolve: (u) => u.id,
+    resolve: async (u, _args, ctx) => (await staffProfileOf(ctx, u.id))?.sendCodesByEmail ?? false,
   }),
-  referralSource: t.loadable({
+  referralSource: t.field({
     type: ReferralSourceEnum,
     nullable: true,
     description: 'How the user heard of the agency (§3 Referral options)',
     ...hidden(RULES.userPrivate),
-    load: async (ids: number[], ctx) => (await loadStaffProfiles(ctx.db, ids)).map((p) => p?.referralSource ?? null),
-    resolve: (u) => u.id,
+    resolve: async (u, _args, ctx) => (await staffProfileOf(ctx, u.id))?.referralSource ?? null,
   }),
   dateOnboarded: t.string({
     nullable: true,
@@ -84,12 +96,11 @@ builder.objectFields(UserRef, (t) => ({
     ...hidden(RULES.userPrivate),
     resolve: (u) => (u.dateOnboarded ? DateTime.fromJSDate(u.dateOnboarded, { zone: PLATFORM_ZONE }).toISODate() : null),
   }),
-  dashboards: t.loadableList({
-    type: DashboardKeyEnum,
+  dashboards: t.field({
+    type: [DashboardKeyEnum],
     description: 'The dashboard cards the user has on their dashboard page, in their order (every card until they choose)',
     ...guarded(RULES.userPrivate),
-    load: async (ids: number[], ctx) => (await loadStaffProfiles(ctx.db, ids)).map((p) => p?.dashboards ?? [...DASHBOARD_KEYS]),
-    resolve: (u) => u.id,
+    resolve: async (u, _args, ctx) => (await staffProfileOf(ctx, u.id))?.dashboards ?? [...DASHBOARD_KEYS],
   }),
 }));
 
