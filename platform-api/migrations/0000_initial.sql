@@ -253,6 +253,17 @@ CREATE TABLE "tasks" (
 	"work" text,
 	"submitted_at" timestamp with time zone,
 	"completed_at" timestamp with time zone,
+	"type" text DEFAULT 'single' NOT NULL,
+	"template_id" integer,
+	"settings" jsonb DEFAULT '{"attachmentsRequired":false}'::jsonb NOT NULL,
+	"lifetime_minutes" integer,
+	"deadline_time" text,
+	"allocation_method" text DEFAULT 'offer' NOT NULL,
+	"open_queue" boolean DEFAULT false NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_by" integer,
+	"allocated_at" timestamp with time zone,
+	"updated_at" timestamp with time zone,
 	CONSTRAINT "tasks_entity_id_unique" UNIQUE("entity_id")
 );
 --> statement-breakpoint
@@ -283,10 +294,20 @@ CREATE TABLE "jobs" (
 	"client_id" integer NOT NULL,
 	"channel_id" integer,
 	"owner_id" integer NOT NULL,
+	"phase_id" integer,
+	"starts_at" date,
 	"due_at" timestamp with time zone,
+	"engine_accounts" text[] DEFAULT '{}' NOT NULL,
+	"what" text,
+	"why" text,
+	"expected_impact" text,
+	"is_public" boolean DEFAULT false NOT NULL,
+	"timezone" text DEFAULT 'Europe/London' NOT NULL,
+	"scheduled_for" timestamp with time zone,
 	"started_at" timestamp with time zone,
 	"completed_at" timestamp with time zone,
-	"created_at" timestamp with time zone NOT NULL
+	"created_at" timestamp with time zone NOT NULL,
+	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "imported_project_links" (
@@ -612,21 +633,85 @@ CREATE TABLE "platform_switches" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "client_phases" (
+CREATE TABLE "plan_history" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"entity" text NOT NULL,
+	"entity_id" integer NOT NULL,
+	"action" text NOT NULL,
+	"changes" jsonb NOT NULL,
+	"by" text NOT NULL,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "plan_key_dates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"project_id" integer NOT NULL,
+	"description" text NOT NULL,
+	"date" date NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_by" text NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "plan_phases" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"project_id" integer NOT NULL,
 	"parent_id" integer,
+	"owner_id" integer NOT NULL,
 	"name" text NOT NULL,
-	"state" text NOT NULL,
-	"start_date" text NOT NULL,
-	"end_date" text NOT NULL
+	"what" text,
+	"why" text,
+	"expectation" text,
+	"starts_at" date NOT NULL,
+	"ends_at" date NOT NULL,
+	"channel_type_ids" integer[] NOT NULL,
+	"status" text NOT NULL,
+	"priority" integer NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_by" text NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "client_projects" (
+CREATE TABLE "plan_projects" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" integer NOT NULL,
+	"channel_ids" integer[] NOT NULL,
+	"owner_id" integer NOT NULL,
 	"name" text NOT NULL,
-	"state" text NOT NULL
+	"what" text,
+	"why" text,
+	"expectation" text,
+	"channel_type_ids" integer[] NOT NULL,
+	"status" text NOT NULL,
+	"plan_year" integer NOT NULL,
+	"plan_quarter" integer NOT NULL,
+	"priority" integer NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_by" text NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "internal_tasks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" integer NOT NULL,
+	"channel_id" integer NOT NULL,
+	"phase_id" integer,
+	"owner_id" integer NOT NULL,
+	"summary" text NOT NULL,
+	"brief" text,
+	"lifetime_minutes" integer NOT NULL,
+	"deadline_time" text NOT NULL,
+	"status" text NOT NULL,
+	"started_at" timestamp with time zone,
+	"due_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_by" text NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "agency_channel_cost_centres" (
@@ -857,6 +942,75 @@ CREATE TABLE "user_qualifications" (
 	CONSTRAINT "user_qualifications_user_id_qualification_id_pk" PRIMARY KEY("user_id","qualification_id")
 );
 --> statement-breakpoint
+CREATE TABLE "availability_templates" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"monday" integer NOT NULL,
+	"tuesday" integer NOT NULL,
+	"wednesday" integer NOT NULL,
+	"thursday" integer NOT NULL,
+	"friday" integer NOT NULL,
+	"saturday" integer NOT NULL,
+	"sunday" integer NOT NULL,
+	"updated_by" text NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "leave_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"start_date" text NOT NULL,
+	"end_date" text NOT NULL,
+	"all_day" boolean NOT NULL,
+	"start_time" text,
+	"end_time" text,
+	"category" text NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_by" text NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "task_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"channel_type_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"client_id" integer,
+	"base_template_id" integer,
+	"status" text NOT NULL,
+	"type" text NOT NULL,
+	"title" text NOT NULL,
+	"brief" text DEFAULT '' NOT NULL,
+	"settings" jsonb DEFAULT '{"attachmentsRequired":false}'::jsonb NOT NULL,
+	"cost_type" text,
+	"fixed_cost_pence" integer,
+	"allocated_minutes" integer,
+	"lifetime_minutes" integer NOT NULL,
+	"deadline_time" text NOT NULL,
+	"allocation_method" text NOT NULL,
+	"open_queue" boolean NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "task_templates_variant_check" CHECK (("task_templates"."base_template_id" is null) = ("task_templates"."client_id" is null)),
+	CONSTRAINT "task_templates_cost_check" CHECK (("task_templates"."cost_type" is null and "task_templates"."fixed_cost_pence" is null and "task_templates"."allocated_minutes" is null)
+        or ("task_templates"."cost_type" = 'fixed' and "task_templates"."fixed_cost_pence" > 0 and "task_templates"."allocated_minutes" is null)
+        or ("task_templates"."cost_type" = 'minutes' and "task_templates"."allocated_minutes" > 0 and "task_templates"."fixed_cost_pence" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "task_offers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"task_id" integer NOT NULL,
+	"croudie_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"timeout_minutes" integer NOT NULL,
+	"status" text NOT NULL,
+	"offered_at" timestamp with time zone,
+	"expires_at" timestamp with time zone,
+	"responded_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "identity_account_tokens" ADD CONSTRAINT "identity_account_tokens_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_password_reset_codes" ADD CONSTRAINT "identity_password_reset_codes_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -874,6 +1028,7 @@ ALTER TABLE "tasks" ADD CONSTRAINT "tasks_channel_id_channels_id_fk" FOREIGN KEY
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_owner_id_agency_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."agency_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_reviewer_id_agency_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."agency_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_created_by_agency_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."agency_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_logs" ADD CONSTRAINT "work_logs_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_logs" ADD CONSTRAINT "work_logs_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_logs" ADD CONSTRAINT "work_logs_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -883,6 +1038,7 @@ ALTER TABLE "job_tasks" ADD CONSTRAINT "job_tasks_task_id_tasks_id_fk" FOREIGN K
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_owner_id_agency_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."agency_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_phase_id_plan_phases_id_fk" FOREIGN KEY ("phase_id") REFERENCES "public"."plan_phases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "imported_project_links" ADD CONSTRAINT "imported_project_links_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "imported_project_links" ADD CONSTRAINT "imported_project_links_owner_id_agency_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."agency_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "imported_tasks" ADD CONSTRAINT "imported_tasks_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -919,9 +1075,10 @@ ALTER TABLE "croudie_onboarding" ADD CONSTRAINT "croudie_onboarding_croudie_id_c
 ALTER TABLE "croudie_onboarding_steps" ADD CONSTRAINT "croudie_onboarding_steps_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "croudie_onboarding_steps" ADD CONSTRAINT "croudie_onboarding_steps_file_id_private_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."private_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "public_holiday_offices" ADD CONSTRAINT "public_holiday_offices_holiday_id_public_holidays_id_fk" FOREIGN KEY ("holiday_id") REFERENCES "public"."public_holidays"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "client_phases" ADD CONSTRAINT "client_phases_project_id_client_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."client_projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "client_phases" ADD CONSTRAINT "client_phases_parent_id_client_phases_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."client_phases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "client_projects" ADD CONSTRAINT "client_projects_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_key_dates" ADD CONSTRAINT "plan_key_dates_project_id_plan_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."plan_projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_phases" ADD CONSTRAINT "plan_phases_project_id_plan_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."plan_projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_phases" ADD CONSTRAINT "plan_phases_parent_id_plan_phases_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."plan_phases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "internal_tasks" ADD CONSTRAINT "internal_tasks_phase_id_plan_phases_id_fk" FOREIGN KEY ("phase_id") REFERENCES "public"."plan_phases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agency_channel_cost_centres" ADD CONSTRAINT "agency_channel_cost_centres_channel_id_agency_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."agency_channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agency_channel_cost_centres" ADD CONSTRAINT "agency_channel_cost_centres_billing_entity_id_billing_entities_id_fk" FOREIGN KEY ("billing_entity_id") REFERENCES "public"."billing_entities"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_members" ADD CONSTRAINT "team_members_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -943,6 +1100,9 @@ ALTER TABLE "croudie_profiles" ADD CONSTRAINT "croudie_profiles_croudie_id_croud
 ALTER TABLE "phone_verification_codes" ADD CONSTRAINT "phone_verification_codes_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_profiles" ADD CONSTRAINT "staff_profiles_user_id_agency_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."agency_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_qualifications" ADD CONSTRAINT "user_qualifications_user_id_agency_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."agency_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_templates" ADD CONSTRAINT "task_templates_base_template_id_task_templates_id_fk" FOREIGN KEY ("base_template_id") REFERENCES "public"."task_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_offers" ADD CONSTRAINT "task_offers_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_offers" ADD CONSTRAINT "task_offers_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "impersonation_audit_actor_idx" ON "impersonation_audit" USING btree ("actor_principal_id","at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_sent_at_idx" ON "outbox_messages" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "identity_account_tokens_principal_idx" ON "identity_account_tokens" USING btree ("principal_id");--> statement-breakpoint
@@ -968,6 +1128,9 @@ CREATE INDEX "work_logs_croudie_idx" ON "work_logs" USING btree ("croudie_id");-
 CREATE UNIQUE INDEX "job_tasks_task_uq" ON "job_tasks" USING btree ("task_id");--> statement-breakpoint
 CREATE INDEX "job_tasks_job_idx" ON "job_tasks" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "jobs_owner_status_idx" ON "jobs" USING btree ("owner_id","status");--> statement-breakpoint
+CREATE INDEX "jobs_phase_idx" ON "jobs" USING btree ("phase_id");--> statement-breakpoint
+CREATE INDEX "jobs_client_idx" ON "jobs" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "jobs_status_scheduled_idx" ON "jobs" USING btree ("status","scheduled_for");--> statement-breakpoint
 CREATE UNIQUE INDEX "imported_project_links_uq" ON "imported_project_links" USING btree ("source","source_project");--> statement-breakpoint
 CREATE UNIQUE INDEX "imported_tasks_source_uq" ON "imported_tasks" USING btree ("source","source_id");--> statement-breakpoint
 CREATE INDEX "imported_tasks_croudie_idx" ON "imported_tasks" USING btree ("croudie_id","status","imported_at");--> statement-breakpoint
@@ -996,8 +1159,15 @@ CREATE INDEX "croudie_onboarding_live_idx" ON "croudie_onboarding" USING btree (
 CREATE INDEX "public_holiday_offices_office_idx" ON "public_holiday_offices" USING btree ("office_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "public_holidays_date_idx" ON "public_holidays" USING btree ("date");--> statement-breakpoint
 CREATE INDEX "public_holidays_name_idx" ON "public_holidays" USING btree ("name");--> statement-breakpoint
-CREATE INDEX "client_phases_project_idx" ON "client_phases" USING btree ("project_id");--> statement-breakpoint
-CREATE INDEX "client_projects_client_idx" ON "client_projects" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "plan_history_entity_idx" ON "plan_history" USING btree ("entity","entity_id","at");--> statement-breakpoint
+CREATE INDEX "plan_key_dates_project_idx" ON "plan_key_dates" USING btree ("project_id","date");--> statement-breakpoint
+CREATE INDEX "plan_phases_project_idx" ON "plan_phases" USING btree ("project_id","starts_at");--> statement-breakpoint
+CREATE INDEX "plan_phases_dates_idx" ON "plan_phases" USING btree ("starts_at","ends_at");--> statement-breakpoint
+CREATE INDEX "plan_projects_client_idx" ON "plan_projects" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "plan_projects_quarter_idx" ON "plan_projects" USING btree ("plan_year","plan_quarter","priority");--> statement-breakpoint
+CREATE INDEX "internal_tasks_owner_status_idx" ON "internal_tasks" USING btree ("owner_id","status");--> statement-breakpoint
+CREATE INDEX "internal_tasks_client_idx" ON "internal_tasks" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "internal_tasks_phase_idx" ON "internal_tasks" USING btree ("phase_id");--> statement-breakpoint
 CREATE INDEX "agency_channel_cost_centres_entity_idx" ON "agency_channel_cost_centres" USING btree ("billing_entity_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "agency_channels_name_unique" ON "agency_channels" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "agency_channels_initials_unique" ON "agency_channels" USING btree ("initials");--> statement-breakpoint
@@ -1018,6 +1188,17 @@ CREATE INDEX "invoice_lines_invoice_idx" ON "invoice_lines" USING btree ("invoic
 CREATE UNIQUE INDEX "invoices_croudie_reference_idx" ON "invoices" USING btree ("croudie_id","reference_key");--> statement-breakpoint
 CREATE INDEX "invoices_status_idx" ON "invoices" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "provider_webhook_events_reference_idx" ON "provider_webhook_events" USING btree ("provider_reference");--> statement-breakpoint
+CREATE INDEX "croudie_qualifications_qualification_idx" ON "croudie_qualifications" USING btree ("qualification_id","croudie_id");--> statement-breakpoint
+CREATE INDEX "croudie_experience_vertical_idx" ON "croudie_experience" USING btree ("vertical_id","croudie_id");--> statement-breakpoint
 CREATE INDEX "croudie_id_documents_croudie_idx" ON "croudie_id_documents" USING btree ("croudie_id","created_at");--> statement-breakpoint
 CREATE INDEX "croudie_languages_code_idx" ON "croudie_languages" USING btree ("code","level");--> statement-breakpoint
-CREATE INDEX "phone_verification_codes_croudie_idx" ON "phone_verification_codes" USING btree ("croudie_id","sent_at");
+CREATE INDEX "phone_verification_codes_croudie_idx" ON "phone_verification_codes" USING btree ("croudie_id","sent_at");--> statement-breakpoint
+CREATE INDEX "leave_events_user_dates_idx" ON "leave_events" USING btree ("user_id","start_date","end_date");--> statement-breakpoint
+CREATE INDEX "leave_events_dates_idx" ON "leave_events" USING btree ("start_date","end_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "task_templates_one_variant_idx" ON "task_templates" USING btree ("base_template_id","client_id") WHERE "task_templates"."deleted_at" is null and "task_templates"."base_template_id" is not null;--> statement-breakpoint
+CREATE INDEX "task_templates_client_idx" ON "task_templates" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "task_templates_created_idx" ON "task_templates" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "task_offers_person_uq" ON "task_offers" USING btree ("task_id","croudie_id") WHERE "task_offers"."status" <> 'removed';--> statement-breakpoint
+CREATE INDEX "task_offers_task_idx" ON "task_offers" USING btree ("task_id","position");--> statement-breakpoint
+CREATE INDEX "task_offers_open_idx" ON "task_offers" USING btree ("status","expires_at");--> statement-breakpoint
+CREATE INDEX "task_offers_croudie_idx" ON "task_offers" USING btree ("croudie_id","status");

@@ -9,6 +9,8 @@ import { databaseLimiters, redisLimiters } from './kit/rate-limit.js';
 import { createIdentityModule } from './modules/identity/index.js';
 import { startJournalScheduleRunner } from './modules/journal/journal.scheduler.js';
 import { startRecurringWorkRunner } from './modules/work/recurring.runner.js';
+import { startJobRunner } from './modules/plan/jobs.runner.js';
+import { startAllocationRunner } from './modules/work/allocation.runner.js';
 import { operationCatalogue } from './kit/graphql/operations.js';
 import { syncRoleSettings } from './modules/roles/roles.data.js';
 import { databaseIsEmpty, seedDemoData } from './seed/index.js';
@@ -57,6 +59,12 @@ async function main(): Promise<void> {
   void journalSchedules.runOnce();
   const recurringWorkRunner = startRecurringWorkRunner({ db: database.db, clock, logger });
   void recurringWorkRunner.runOnce();
+  // Scheduled jobs start at their time on the platform clock (issue 20): a cheap indexed pass every 15 seconds.
+  const jobRunner = startJobRunner({ db: database.db, clock, logger });
+  void jobRunner.runOnce();
+  // Task offers are missed and move on at their time, and tasks of started jobs are offered (issue 21, ADR 0280).
+  const allocationRunner = startAllocationRunner({ db: database.db, clock, pubsub, logger });
+  void allocationRunner.runOnce();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -65,6 +73,8 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     journalSchedules.stop();
     recurringWorkRunner.stop();
+    jobRunner.stop();
+    allocationRunner.stop();
     await app.close();
     await pubsub.close?.();
     await limiterStore?.quit();

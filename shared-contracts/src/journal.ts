@@ -131,5 +131,5 @@ export function recentFirst<C extends { id: string }>(clients: readonly C[], rec
   return [...head, ...clients.filter((c) => !headIds.has(c.id))];
 }
 
-/** Default daily journal target in minutes until HR availability exists (ADR 0060): 7 h 30 on weekdays, 0 at weekends. */
+/** A weekday's minutes in the default availability template (ADR 0273): 7 h 30 on weekdays, 0 at weekends. */
 export const DEFAULT_DAILY_TARGET_MINUTES = 450;

@@ -18,6 +18,8 @@ describe('RemoteDescriptor', () => {
 
   it.each([
     ['a route without a leading slash', { ...valid, routes: ['work'] }],
+    ['a route the shell reads as a language (/hr is Croatian)', { ...valid, routes: ['/hr'] }],
+    ['a route under a language-like segment', { ...valid, routes: ['/pt-br/work'] }],
     ['an unknown tenant', { ...valid, tenants: ['mars'] }],
     ['no tenants', { ...valid, tenants: [] }],
     ['an unknown extension point', { ...valid, extensions: ['footer'] }],

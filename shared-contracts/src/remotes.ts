@@ -8,7 +8,16 @@ import type { SessionSource } from './session';
 import type { BrowserState } from './browser-state';
 import { RolloutRuleSchema, type RemoteRelease } from './rollouts';
 
-const RoutePrefix = v.pipe(v.string(), v.regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a path prefix such as /work or /academy/courses'));
+const RoutePrefix = v.pipe(
+  v.string(),
+  v.regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a path prefix such as /work or /academy/courses'),
+  // the shell reads a first segment like /fr or /pt-br as a language prefix (only /en exists; others are a 404), so a
+  // remote can never own one: /hr would be Croatian
+  v.check(
+    (prefix) => !/^\/[a-z]{2}(-[a-z]{2})?(\/|$)/.test(prefix),
+    'a path prefix whose first segment is not two letters (the shell reads /xx as a language)',
+  ),
+);
 
 /** remote.json at the root of every remote package (docs/architecture.md § Remotes). */
 export const RemoteDescriptorSchema = v.object({

@@ -11,6 +11,12 @@ export async function tempDir(prefix = 'deploy-test-'): Promise<string> {
  * A minimal remote build: remote.json, mf-manifest.json, remoteEntry.js, one hashed chunk and its GraphQL operations
  * manifest (`documents`: each document's text; default one query valid against the checkout's schema).
  */
+/** /work for mfe-work; a two-letter name (mfe-hr) gets /hr-area, as the shell reads /xx as a language (remote.json refuses it). */
+const routeOf = (name: string) => {
+  const area = name.replace(/^mfe-/, '');
+  return area.length > 2 ? `/${area}` : `/${area}-area`;
+};
+
 export async function fakeRemoteBuild(
   root: string,
   name: string,
@@ -22,7 +28,7 @@ export async function fakeRemoteBuild(
   const descriptor = opts.descriptor ?? {
     name,
     federationName,
-    routes: [`/${name.replace(/^mfe-/, '')}`],
+    routes: [routeOf(name)],
     tenants: ['network'],
     roles: [],
     extensions: [],

@@ -8,6 +8,7 @@ import '../modules/people/lists.schema.js';
 import '../modules/people/agreements.schema.js';
 import '../modules/people/registration.schema.js';
 import '../modules/clients/clients.schema.js';
+import '../modules/clients/clients.staff.schema.js';
 import '../modules/work/work.schema.js';
 import '../modules/work/task.schema.js';
 import '../modules/work/work.logs.schema.js';
@@ -41,6 +42,13 @@ import '../modules/reference/reference.schema.js';
 import '../modules/reference/user-teams.schema.js';
 import '../modules/payments/payments.schema.js';
 import '../modules/payments/provider/provider.schema.js';
+import '../modules/availability/availability.schema.js';
+import '../modules/plan/plan.schema.js';
+import '../modules/plan/internal-tasks.schema.js';
+import '../modules/plan/jobs.schema.js';
+import '../modules/plan/tasks.schema.js';
+import '../modules/task-templates/task-templates.schema.js';
+import '../modules/croudie-picker/croudie-picker.schema.js';
 
 builder.queryField('platformNow', (t) =>
   t.field({

@@ -16,7 +16,7 @@ import { seedJournals } from './journal.js';
 import { seedWork } from './work.js';
 import { seedDashboards } from './dashboard.js';
 import { seedCredentialAdmin, seedCredentialProviders } from './credentials.js';
-import { seedClientPhases } from './journal-phases.js';
+import { seedPlan } from './plan.js';
 import { seedNotifications } from './notifications.js';
 import { seedAnnouncements } from './announcements.js';
 import { seedInvoiceSettings } from './invoice-settings.js';
@@ -25,9 +25,11 @@ import { seedAgreements } from './agreements.js';
 import { seedShellAccounts } from './shell-accounts.js';
 import { seedOnboarding } from './onboarding.js';
 import { seedReference } from './reference.js';
+import { seedTaskTemplates } from './task-templates.js';
 import { seedStaffProfiles, seedStaffQualifications } from './staff-profiles.js';
 import { seedPublicHolidays } from './public-holidays.js';
 import { seedAgencyChannels } from './agency-channels.js';
+import { seedAvailability } from './availability.js';
 import { operationCatalogue } from '../kit/graphql/operations.js';
 import { syncRoleSettings } from '../modules/roles/roles.data.js';
 import { buildSchema } from '../schema/index.js';
@@ -317,7 +319,8 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
     { principalId: activePrincipal, flag: 'imported_tasks' },
     { principalId: principalIdOf('USER', staff[0]!.id), flag: 'croud_campus' },
     { principalId: principalIdOf('USER', staff[0]!.id), flag: 'new_croudie_picker' },
-    { principalId: principalIdOf('USER', staff[1]!.id), flag: 'hide_plan_link' },
+    // finance.user works without the plan: the flag takes its links away (staff.member, a job user, keeps them)
+    { principalId: principalIdOf('USER', staff[3]!.id), flag: 'hide_plan_link' },
   ];
   await db.insert(featureFlags).values(flagRows);
   await db.insert(principalRoles).values(roleRows);
@@ -361,7 +364,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
   await seedDashboards(db, clock);
   await seedCredentialProviders(db, clock);
   await seedCredentialAdmin(db, clock);
-  await seedClientPhases(db, clock);
+  await seedPlan(db, clock);
   await seedNotifications(db, clock);
   await seedAnnouncements(db, clock);
   await seedInvoiceSettings(db, clock);
@@ -369,9 +372,11 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<SeedSumm
   await seedShellAccounts(db, clock);
   await seedOnboarding(db, clock);
   await seedReference(db);
+  await seedTaskTemplates(db, clock);
   await seedStaffProfiles(db, clock, DEMO_STAFF.length);
   await seedStaffQualifications(db, clock, DEMO_STAFF.length);
   await seedPublicHolidays(db, clock);
+  await seedAvailability(db, clock);
   await seedAgencyChannels(db);
   await seedInvoices(db, clock);
   // every staff role as settings, granted the root fields whose declaration names it (also done at each start: ADR 0257)

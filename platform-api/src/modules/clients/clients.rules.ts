@@ -25,3 +25,17 @@ export function accessRequestState(access: ClientAccess | null): AccessRequestSt
 export function isListedChannel(channel: { state: ChannelState }): boolean {
   return channel.state !== 'inactive';
 }
+
+/** Staff who decide croudies' access requests (staff-and-admin.md §6 client_admin; network_admin runs the network). */
+export const CLIENT_ACCESS_ADMIN_ROLES = ['client_admin', 'network_admin'] as const;
+
+export type AccessDecision = 'approve' | 'decline';
+
+/** Why an access request in `current` cannot be decided (CONFLICT), or null when it is pending. */
+export function accessDecisionProblem(current: ClientAccess, decision: AccessDecision): string | null {
+  if (current === 'pending') return null;
+  const verb = decision === 'approve' ? 'approved' : 'declined';
+  return current === 'granted'
+    ? `Only a pending request can be ${verb}: this croudie already has access to this client`
+    : `Only a pending request can be ${verb}: this croudie's access to this client is restricted`;
+}

@@ -266,7 +266,10 @@ export async function taskNames(db: Database, ids: readonly number[]): Promise<M
 
 /** A job of a client (for assigning a credential to it), or null. */
 export async function findJob(db: Database, id: number): Promise<{ id: number; clientId: number; name: string } | null> {
-  const [row] = await db.select({ id: jobs.id, clientId: jobs.clientId, name: jobs.name }).from(jobs).where(eq(jobs.id, id));
+  const [row] = await db
+    .select({ id: jobs.id, clientId: jobs.clientId, name: jobs.name })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), isNull(jobs.deletedAt)));
   return row ?? null;
 }
 
@@ -275,7 +278,7 @@ export function jobOptions(db: Database, clientId: number, search: string | null
   return db
     .select({ id: jobs.id, name: jobs.name })
     .from(jobs)
-    .where(and(eq(jobs.clientId, clientId), search ? ilike(jobs.name, likePattern(search)) : undefined))
+    .where(and(eq(jobs.clientId, clientId), isNull(jobs.deletedAt), search ? ilike(jobs.name, likePattern(search)) : undefined))
     .orderBy(asc(sql`lower(${jobs.name})`), asc(jobs.id))
     .limit(limit);
 }

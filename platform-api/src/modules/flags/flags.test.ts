@@ -16,8 +16,10 @@ describe('featureFlags', () => {
     const croudie = await tokenFor(api.baseUrl, 'croudie.active@example.com');
     const res = await gql(api, `{ featureFlags }`, { token: croudie });
     expect(res.data).toEqual({ featureFlags: ['croud_campus', 'imported_tasks', 'journal_calendar_integration'] });
+    const finance = await tokenFor(api.baseUrl, 'finance.user@example.com');
+    expect((await gql(api, `{ featureFlags }`, { token: finance })).data).toEqual({ featureFlags: ['hide_plan_link'] });
     const member = await tokenFor(api.baseUrl, 'staff.member@example.com');
-    expect((await gql(api, `{ featureFlags }`, { token: member })).data).toEqual({ featureFlags: ['hide_plan_link'] });
+    expect((await gql(api, `{ featureFlags }`, { token: member })).data).toEqual({ featureFlags: [] });
   });
 
   it('follows a flag turned on in the database at once', async () => {

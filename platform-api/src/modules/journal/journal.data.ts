@@ -131,3 +131,21 @@ export async function minutesBetween(db: Database, principalId: string, startDat
     .where(and(eq(journals.principalId, principalId), gte(journals.date, startDate), lte(journals.date, endDate)));
   return Number(row?.total ?? 0);
 }
+
+/** Minutes logged by each principal on each day of the range (principal → date → minutes): one query. */
+export async function minutesByDay(
+  db: Database,
+  principalIds: readonly string[],
+  startDate: string,
+  endDate: string,
+): Promise<Map<string, Map<string, number>>> {
+  const out = new Map<string, Map<string, number>>(principalIds.map((p) => [p, new Map()]));
+  if (principalIds.length === 0) return out;
+  const rows = await db
+    .select({ principalId: journals.principalId, date: journals.date, total: sum(journals.minutes) })
+    .from(journals)
+    .where(and(inArray(journals.principalId, [...principalIds]), gte(journals.date, startDate), lte(journals.date, endDate)))
+    .groupBy(journals.principalId, journals.date);
+  for (const row of rows) out.get(row.principalId)?.set(row.date, Number(row.total ?? 0));
+  return out;
+}

@@ -6,11 +6,14 @@ import { forbidden, notFound } from '../../kit/errors.js';
 import { parseInput } from '../../kit/validation.js';
 import { operationRoles } from '../../kit/graphql/operations.js';
 import { clientAccess, clients } from '../clients/clients.tables.js';
-import { clientPhases, clientProjects } from './journal.phases.tables.js';
+import { planPhases, planProjects } from '../plan/index.js';
 import { requireStaff } from './journal.schema.js';
 
-type ProjectRow = typeof clientProjects.$inferSelect;
-type PhaseRow = typeof clientPhases.$inferSelect;
+type ProjectRow = typeof planProjects.$inferSelect;
+type PhaseRow = typeof planPhases.$inferSelect;
+/** The picker's states (ADR 0223) over the plan's statuses (ADR 0275): inactive is the completed archive. */
+const STATUS_OF_STATE = { active: 'active', inactive: 'completed' } as const;
+const stateOf = (row: { status: string }) => (row.status === 'active' ? 'active' : 'inactive');
 
 const PhaseRef = builder.objectRef<PhaseRow>('ClientPhase');
 PhaseRef.implement({
@@ -18,10 +21,10 @@ PhaseRef.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
-    state: t.exposeString('state'),
+    state: t.string({ resolve: stateOf }),
     parentId: t.id({ nullable: true, resolve: (p) => p.parentId }),
-    startDate: t.exposeString('startDate'),
-    endDate: t.exposeString('endDate'),
+    startDate: t.string({ resolve: (p) => p.startsAt }),
+    endDate: t.string({ resolve: (p) => p.endsAt }),
   }),
 });
 const ProjectRef = builder.objectRef<ProjectRow & { phases: PhaseRow[] }>('ClientProject');
@@ -30,7 +33,7 @@ ProjectRef.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
-    state: t.exposeString('state'),
+    state: t.string({ resolve: stateOf }),
     phases: t.field({ type: [PhaseRef], resolve: (p) => p.phases }),
   }),
 });
@@ -105,26 +108,26 @@ builder.queryFields((t) => ({
 
       const projects = await ctx.db
         .select()
-        .from(clientProjects)
-        .where(and(eq(clientProjects.clientId, clientId), eq(clientProjects.state, input.state)))
-        .orderBy(asc(clientProjects.name), asc(clientProjects.id));
-      const where: SQL[] = [eq(clientPhases.state, input.state)];
-      if (!input.includeChildren) where.push(isNull(clientPhases.parentId));
-      if (input.dateRange) where.push(lte(clientPhases.startDate, input.dateRange.end), gte(clientPhases.endDate, input.dateRange.start));
+        .from(planProjects)
+        .where(and(eq(planProjects.clientId, clientId), eq(planProjects.status, STATUS_OF_STATE[input.state])))
+        .orderBy(asc(planProjects.name), asc(planProjects.id));
+      const where: SQL[] = [eq(planPhases.status, STATUS_OF_STATE[input.state])];
+      if (!input.includeChildren) where.push(isNull(planPhases.parentId));
+      if (input.dateRange) where.push(lte(planPhases.startsAt, input.dateRange.end), gte(planPhases.endsAt, input.dateRange.start));
       const phases = projects.length
         ? await ctx.db
             .select()
-            .from(clientPhases)
+            .from(planPhases)
             .where(
               and(
                 inArray(
-                  clientPhases.projectId,
+                  planPhases.projectId,
                   projects.map((p) => p.id),
                 ),
                 ...where,
               ),
             )
-            .orderBy(asc(clientPhases.startDate), asc(clientPhases.id))
+            .orderBy(asc(planPhases.startsAt), asc(planPhases.id))
         : [];
       return {
         clientId,

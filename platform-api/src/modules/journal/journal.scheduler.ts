@@ -6,9 +6,8 @@ import type { Database } from '../../kit/db/index.js';
 import type { Logger } from '../../kit/logger.js';
 import type { PlatformPubSub } from '../../kit/pubsub.js';
 import { holidayDates } from '../settings/settings.data.js';
-import { minutesBetween } from './journal.data.js';
+import { publishBreakdown } from './journal.breakdown.js';
 import { dueInstant, localToday, occurrenceDates } from './journal.recurrence.js';
-import { dailyTarget } from './journal.rules.js';
 import { journalChannels, journals, journalSchedules } from './journal.tables.js';
 import { startPeriodicJob, type PeriodicJob } from '../../kit/periodic.js';
 
@@ -117,15 +116,13 @@ export async function runDueSchedules(
       return rows;
     });
     created += made.length;
-    if (pubsub) {
-      for (const date of new Set(made.map((r) => r.date))) {
-        pubsub.publish('updateBreakdown', schedule.principalId, {
-          date,
-          target: dailyTarget(date),
-          minutes: await minutesBetween(db, schedule.principalId, date, date),
-        });
-      }
-    }
+    if (pubsub && made.length)
+      await publishBreakdown(
+        db,
+        pubsub,
+        schedule.principalId,
+        made.map((r) => r.date),
+      );
   }
   return created;
 }

@@ -6,7 +6,6 @@ import type { Database } from '../../kit/db/index.js';
 import { badUserInput, notFound } from '../../kit/errors.js';
 import { builder } from '../../kit/graphql/builder.js';
 import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
-import type { PlatformPubSub } from '../../kit/pubsub.js';
 import { parseInput } from '../../kit/validation.js';
 import { operationRoles } from '../../kit/graphql/operations.js';
 import { listClients } from '../clients/clients.data.js';
@@ -18,23 +17,17 @@ import {
   listJournals,
   loadCategoriesByIds,
   loadChannelIdsByJournal,
-  minutesBetween,
   relationErrors,
   saveJournal,
   type JournalCategoryRow,
   type JournalRow,
 } from './journal.data.js';
-import { dailyTarget, MAX_JOURNAL_RANGE_DAYS, rangeTarget } from './journal.rules.js';
+import { publishBreakdown, rangeTarget, type Breakdown } from './journal.breakdown.js';
+import { MAX_JOURNAL_RANGE_DAYS } from './journal.rules.js';
 import { runDueSchedules } from './journal.scheduler.js';
 
 /** Journals are for staff (control tenant); each person sees and edits only their own. */
 export const requireStaff = (auth: AuthState) => requireKind(auth, 'USER');
-
-export interface Breakdown {
-  date: string;
-  target: number;
-  minutes: number;
-}
 
 export const JournalCategoryRef = builder.loadableObjectRef<JournalCategoryRow, number>('JournalCategory', {
   load: (ids, ctx) => loadCategoriesByIds(ctx.db, ids).then((rows) => rows.map((r) => r ?? new Error('Journal category not found'))),
@@ -60,7 +53,9 @@ BreakdownRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
     date: t.exposeString('date', { description: 'The first day of the range (the day, for a one-day breakdown)' }),
-    target: t.exposeInt('target', { description: 'Target minutes (default until HR availability: ADR 0060)' }),
+    target: t.exposeInt('target', {
+      description: "Target minutes from the person's availability: template, leave, public holidays (ADR 0273)",
+    }),
     minutes: t.exposeInt('minutes'),
   }),
 });
@@ -141,14 +136,6 @@ const FiltersSchema = v.pipe(
   ),
 );
 
-export async function dayBreakdown(db: Database, principalId: string, date: string): Promise<Breakdown> {
-  return { date, target: dailyTarget(date), minutes: await minutesBetween(db, principalId, date, date) };
-}
-
-export async function publishBreakdown(db: Database, pubsub: PlatformPubSub, principalId: string, dates: Iterable<string>) {
-  for (const date of new Set(dates)) pubsub.publish('updateBreakdown', principalId, await dayBreakdown(db, principalId, date));
-}
-
 /** Normalises GraphQL input into the shared schema's shape and checks it, then the relations. */
 export async function parseEntry(db: Database, principalId: string, input: Record<string, unknown>) {
   const entry = parseInput(JournalEntrySchema, {
@@ -182,7 +169,11 @@ builder.queryFields((t) => ({
       const nodes = await listJournals(ctx.db, viewer.principalId, startDate, endDate);
       return {
         nodes,
-        breakdown: { date: startDate, target: rangeTarget(startDate, endDate), minutes: nodes.reduce((s, j) => s + j.minutes, 0) },
+        breakdown: {
+          date: startDate,
+          target: await rangeTarget(ctx.db, viewer.principalId, startDate, endDate),
+          minutes: nodes.reduce((s, j) => s + j.minutes, 0),
+        },
       };
     },
   }),

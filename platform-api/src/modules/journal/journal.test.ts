@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRINCIPALS, tokenFor } from '../../../test/support/accounts.js';
 import { errorCode, gql, startTestApi, type TestApi } from '../../../test/support/api.js';
 import { clientAccess, channels } from '../clients/clients.tables.js';
-import { dailyTarget, rangeTarget } from './journal.rules.js';
 import { journalCategories } from './journal.tables.js';
 
 // A Monday; the seed gives staff.admin journals on the previous three weekdays (Thu 12, Fri 13 and Wed 11 March).
@@ -80,10 +79,17 @@ afterAll(async () => {
 });
 
 describe('journal target', () => {
-  it('is 450 minutes on weekdays and 0 at weekends until HR lands', () => {
-    expect(dailyTarget('2026-03-16')).toBe(450);
-    expect(dailyTarget('2026-03-14')).toBe(0);
-    expect(rangeTarget('2026-03-09', '2026-03-15')).toBe(5 * 450);
+  it('is the default 450 minutes on weekdays and 0 at weekends without a template or leave (ADR 0273)', async () => {
+    const week = await gql<{ myJournals: { breakdown: { target: number } } }>(api, MY, {
+      token: member,
+      variables: { filters: { startDate: '2026-03-09', endDate: '2026-03-15' } },
+    });
+    expect(week.data?.myJournals.breakdown.target).toBe(5 * 450);
+    const saturday = await gql<{ myJournals: { breakdown: { target: number } } }>(api, MY, {
+      token: member,
+      variables: { filters: { startDate: '2026-03-14' } },
+    });
+    expect(saturday.data?.myJournals.breakdown.target).toBe(0);
   });
 });
 

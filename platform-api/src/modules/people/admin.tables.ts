@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { croudies } from './people.tables.js';
 
 // What staff give a croudie (staff-and-admin.md §3, §6 "Croudies can be verified and manually badged"; ADR 0269).
@@ -17,7 +17,11 @@ export const croudieQualifications = pgTable(
     /** Principal who gave it; null when the campus did. */
     grantedBy: text('granted_by'),
   },
-  (t) => [primaryKey({ columns: [t.croudieId, t.qualificationId] })],
+  // the croudie picker finds the holders of a qualification by it (ADR 0282)
+  (t) => [
+    primaryKey({ columns: [t.croudieId, t.qualificationId] }),
+    index('croudie_qualifications_qualification_idx').on(t.qualificationId, t.croudieId),
+  ],
 );
 
 export const croudieVerifications = pgTable(

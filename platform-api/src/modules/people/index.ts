@@ -14,3 +14,9 @@ export { INVOICABLE_ROLES } from './people.rules.js';
 export { minutesThisMonth } from './monthly-hours.data.js';
 // every module records what it did to an account on the account's timeline (the profile Timeline tab)
 export { recordAccountEvent } from './timeline.data.js';
+// croudie-picker: ranks live croudies by their languages, qualifications, experience and go-live date (ADR 0282).
+export { CroudieRef } from './people.schema.js';
+export type { CroudieRow } from './people.data.js';
+export { croudieExperience, croudieLanguages } from './profile.tables.js';
+export { croudieQualifications } from './admin.tables.js';
+export { croudieOnboarding } from './onboarding.tables.js';

@@ -49,7 +49,8 @@ export const croudieExperience = pgTable(
     verticalId: integer('vertical_id').notNull(),
     level: text('level', { enum: EXPERIENCE_LEVELS }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.croudieId, t.verticalId] })],
+  // the croudie picker finds who has experience in a vertical by it (ADR 0282)
+  (t) => [primaryKey({ columns: [t.croudieId, t.verticalId] }), index('croudie_experience_vertical_idx').on(t.verticalId, t.croudieId)],
 );
 
 /** The croudie's ID documents, newest first in the file history dialog; removing one deletes its row. */

@@ -36,7 +36,10 @@ export async function findAgencyUser(db: Database, id: number): Promise<AgencyUs
 
 export interface StaffDetailsChanges {
   user: Partial<
-    Pick<AgencyUserRow, 'firstName' | 'lastName' | 'timezone' | 'phoneNumber' | 'countryCode' | 'usState' | 'office' | 'dateOnboarded'>
+    Pick<
+      AgencyUserRow,
+      'firstName' | 'lastName' | 'timezone' | 'phoneNumber' | 'countryCode' | 'usState' | 'office' | 'dateOnboarded' | 'avatar'
+    >
   >;
   profile: Partial<Pick<StaffProfileRow, 'nativeLanguage' | 'linkedinUrl' | 'sendCodesByEmail' | 'referralSource' | 'dashboards'>>;
 }

@@ -99,6 +99,7 @@ export const UserDetailsSchema = v.object({
   sendCodesByEmail: v.optional(v.boolean()),
   officeId: v.optional(v.nullable(v.pipe(v.string(M.office), v.regex(/^[1-9][0-9]{0,9}$/, M.office), v.transform(Number)))),
   referralSource: v.optional(v.nullable(v.picklist(REFERRAL_SOURCES, M.referralSource))),
+  avatarFileId: v.optional(v.nullable(v.pipe(v.string(M.photo), v.regex(/^[1-9][0-9]{0,9}$/, M.photo), v.transform(Number)))),
   dateOnboarded: v.optional(
     v.nullable(
       v.pipe(

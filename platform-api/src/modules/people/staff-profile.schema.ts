@@ -9,6 +9,7 @@ import { guarded, hidden, RULES, typeRule } from '../../kit/graphql/auth-rules.j
 import { builder, type GraphQLContext } from '../../kit/graphql/builder.js';
 import { operationRoles } from '../../kit/graphql/operations.js';
 import { perRequest } from '../../kit/graphql/per-request.js';
+import { downloadPath, findFile } from '../files/index.js';
 import { languageList } from '../reference/index.js';
 import type { AgencyUserRow } from './people.data.js';
 import { principalIdOf } from './people.rules.js';
@@ -146,7 +147,8 @@ async function detailsChanges(ctx: GraphQLContext, user: AgencyUserRow, raw: Rec
   const hrOnly = HR_ONLY_DETAILS.filter((key) => key in raw);
   if (hrOnly.length && !isHrUser(ctx))
     throw new PlatformError('FORBIDDEN', M.hrOnly, Object.fromEntries(hrOnly.map((key) => [key, M.hrOnly])));
-  const parsed = v.safeParse(UserDetailsSchema, { ...raw, officeId: raw.officeId == null ? raw.officeId : String(raw.officeId) });
+  const asText = (value: unknown) => (value == null ? value : String(value));
+  const parsed = v.safeParse(UserDetailsSchema, { ...raw, officeId: asText(raw.officeId), avatarFileId: asText(raw.avatarFileId) });
   if (!parsed.success) throw fieldProblems(topLevelFieldErrors(fieldErrorsFrom(parsed.issues)));
   const input = parsed.output;
   // a cleared country leaves no US address, so no US state either
@@ -162,6 +164,15 @@ async function detailsChanges(ctx: GraphQLContext, user: AgencyUserRow, raw: Rec
     if (input.officeId !== null && !found) throw fieldProblems({ officeId: M.office });
     office = found?.name ?? null;
   }
+  // like the croudie's photo: a file the person uploaded themselves for their profile (an impersonating colleague
+  // uploads as them); HR cannot put a picture of their own choosing on someone
+  let avatar: string | null | undefined;
+  if (input.avatarFileId !== undefined) {
+    const file = input.avatarFileId === null ? null : await findFile(ctx.db, input.avatarFileId);
+    if (input.avatarFileId !== null && (file?.ownerPrincipalId !== principalIdOf('USER', user.id) || file.scope !== 'profile'))
+      throw fieldProblems({ avatarFileId: M.photo });
+    avatar = file ? downloadPath(file.id) : null;
+  }
   return {
     user: given({
       firstName: input.firstName,
@@ -171,6 +182,7 @@ async function detailsChanges(ctx: GraphQLContext, user: AgencyUserRow, raw: Rec
       countryCode: input.countryCode,
       usState: 'countryCode' in raw || 'usState' in raw ? state.usState : undefined,
       office,
+      avatar,
       dateOnboarded:
         input.dateOnboarded === undefined
           ? undefined
@@ -199,6 +211,7 @@ const UserDetailsInput = builder.inputType('UserDetailsInput', {
     nativeLanguage: t.string({ description: 'ISO 639-1' }),
     linkedinUrl: t.string(),
     sendCodesByEmail: t.boolean({ description: '2-step codes by e-mail instead of text message' }),
+    avatarFileId: t.id({ description: 'A file the user uploaded themselves with scope profile; null clears the photo' }),
     officeId: t.id({ description: 'An office of settings; hr_user only' }),
     referralSource: t.field({ type: ReferralSourceEnum, description: 'hr_user only' }),
     dateOnboarded: t.string({ description: 'yyyy-MM-dd (London); hr_user only' }),

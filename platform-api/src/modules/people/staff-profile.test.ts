@@ -106,6 +106,36 @@ describe('updateUserDetails', () => {
     });
   });
 
+  it("sets the person's photo from their own profile upload, refuses anyone else's file, and clears it", async () => {
+    const upload = async (token: string, scope = 'profile') => {
+      const form = new FormData();
+      form.append('files', new Blob(['\x89PNG test'], { type: 'image/png' }), 'me.png');
+      const res = await fetch(`${api.baseUrl}/api/platform/files/private?scope=${scope}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      return String(((await res.json()) as { files: { id: number }[] }).files[0]!.id);
+    };
+    const AVATAR = `mutation($id: ID!, $input: UserDetailsInput!) { updateUserDetails(userId: $id, input: $input) { avatar } }`;
+    const setAvatar = (avatarFileId: string | null, token = member()) =>
+      gql<{ updateUserDetails: { avatar: string | null } }>(api, AVATAR, { token, variables: { id: MEMBER_ID, input: { avatarFileId } } });
+
+    const own = await upload(member());
+    const saved = await setAvatar(own);
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateUserDetails.avatar).toBe(`/api/platform/files/private/${own}/download`);
+    for (const fileId of [await upload(hr()), await upload(member(), 'journal'), '999999', 'abc']) {
+      const refused = await setAvatar(fileId, hr());
+      expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+      expect(refused.errors![0]!.extensions!.fieldErrors).toEqual({
+        avatarFileId: 'Upload the photo first, as yourself, for your profile',
+      });
+    }
+    const cleared = await setAvatar(null);
+    expect(cleared.data!.updateUserDetails.avatar).toBeNull();
+  });
+
   it("refuses staff without hr_user on someone else's details, croudies and unknown users", async () => {
     expect(errorCode(await update({ firstName: 'X' }, tokens['finance.user@example.com']))).toBe('FORBIDDEN');
     expect(errorCode(await update({ firstName: 'X' }, tokens['croudie.active@example.com']))).toBe('FORBIDDEN');

@@ -13,3 +13,7 @@ export { COUNTRY_CODES, isTimezone } from './reference.rules.js';
 export { LANGUAGE_CODES, languageList } from './locale.rules.js';
 // people: a staff user's teams (the FTE search and onboarding a new user: issue 19).
 export { teams, teamMembers } from './reference.tables.js';
+// plan: a project or phase names the channel types it is about (issue 20, ADR 0275).
+export { channelTypes } from './reference.tables.js';
+// croudie-picker: the reasons of a score name the croudie's country (ADR 0282).
+export { countryList } from './locale.rules.js';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '../../kit/db/index.js';
 import type { Page } from '../../kit/graphql/pagination.js';
@@ -39,7 +39,9 @@ async function taskPage(db: Database, where: SQL | undefined, order: SQL[], page
   return { nodes, total: Number(totalRow?.total ?? 0) };
 }
 
-async function jobPage(db: Database, where: SQL | undefined, order: SQL[], page: Page): Promise<Paged<JobRow>> {
+async function jobPage(db: Database, condition: SQL | undefined, order: SQL[], page: Page): Promise<Paged<JobRow>> {
+  // a deleted job is kept for its tasks and history, and shown nowhere
+  const where = and(condition, isNull(jobs.deletedAt));
   const [totalRow] = await db.select({ total: count() }).from(jobs).where(where);
   const nodes = await db
     .select()

@@ -12,7 +12,8 @@ import { loadPeopleByIds, type AgencyUserRow } from '../people/people.data.js';
 import { UserRef } from '../people/people.schema.js';
 import { freelancer, staff, type DashboardMessageRow, type JobRow, type Paged } from './dashboard.data.js';
 import { viewerZone } from './imports.schema.js';
-import { JOB_STATUS_LABELS, JOB_STATUSES, jobIsOverdue, type JobStatus } from './jobs.rules.js';
+import { JOB_STATUS_LABELS, jobIsOverdue } from './jobs.rules.js';
+import { JobRef, JobStatusEnum } from './jobs.ref.js';
 import { TaskRef } from './work.schema.js';
 import type { TaskRow } from './work.data.js';
 
@@ -21,14 +22,6 @@ const DASHBOARD_LIMIT = 5;
 /** Upcoming workload: 4 weeks by default, 1 to 12. */
 export const WORKLOAD_WEEKS = { default: 4, min: 1, max: 12 } as const;
 
-const JobStatusEnum = builder.enumType('JobStatus', {
-  values: Object.fromEntries(JOB_STATUSES.map((s) => [s.toUpperCase(), { value: s, description: JOB_STATUS_LABELS[s] }])) as Record<
-    Uppercase<JobStatus>,
-    { value: JobStatus; description: string }
-  >,
-});
-
-const JobRef = builder.objectRef<JobRow>('Job');
 JobRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({

@@ -16,8 +16,8 @@ import {
 
 // Written out by hand from staff-and-admin.md §4, independently of the module's table.
 const ALLOWED: Record<TaskAction, { states: TaskState[]; to: TaskState | null; by: ('croudie' | 'reviewer' | 'owner')[] }> = {
-  accept: { states: ['offered'], to: 'in_progress', by: ['croudie'] },
-  decline: { states: ['offered'], to: 'unassigned', by: ['croudie'] },
+  accept: { states: ['offered', 'unassigned'], to: 'in_progress', by: ['croudie'] },
+  decline: { states: ['offered', 'unassigned'], to: 'unassigned', by: ['croudie'] },
   relinquish: { states: ['in_progress'], to: 'unassigned', by: ['croudie'] },
   save: { states: ['in_progress'], to: null, by: ['croudie'] },
   submit: { states: ['in_progress'], to: 'review_in_progress', by: ['croudie'] },

@@ -36,8 +36,9 @@ interface Transition {
 const OPEN_FOR_MESSAGES: readonly TaskState[] = ['offered', 'in_progress', 'review_in_progress', 'delivered', 'completed'];
 
 export const TRANSITIONS: Record<TaskAction, Transition> = {
-  accept: { from: ['offered'], by: ['assignee'], to: 'in_progress', verb: 'accept this offer' },
-  decline: { from: ['offered'], by: ['assignee'], to: 'unassigned', verb: 'decline this offer' },
+  // an offer in order is 'offered' to one person; an open queue is 'unassigned' with offers to several (ADR 0280)
+  accept: { from: ['offered', 'unassigned'], by: ['assignee'], to: 'in_progress', verb: 'accept this offer' },
+  decline: { from: ['offered', 'unassigned'], by: ['assignee'], to: 'unassigned', verb: 'decline this offer' },
   relinquish: { from: ['in_progress'], by: ['assignee'], to: 'unassigned', verb: 'relinquish this task' },
   save: { from: ['in_progress'], by: ['assignee'], to: null, verb: 'save work on this task' },
   submit: { from: ['in_progress'], by: ['assignee'], to: 'review_in_progress', verb: 'submit this task' },
@@ -57,6 +58,8 @@ export interface TaskForFlow {
   croudieId: number | null;
   ownerId: number;
   reviewerId: number | null;
+  /** The asking croudie holds an open offer on it (an open queue offers it to several before anyone has it). */
+  offeredToViewer?: boolean;
 }
 
 export interface Actor {
@@ -67,7 +70,7 @@ export interface Actor {
 /** The parts the actor holds on the task. The owner reviews when no reviewer is set. */
 export function partsOf(task: TaskForFlow, actor: Actor): TaskPart[] {
   const parts: TaskPart[] = [];
-  if (actor.kind === 'CROUDIE' && task.croudieId === actor.id) parts.push('assignee');
+  if (actor.kind === 'CROUDIE' && (task.croudieId === actor.id || task.offeredToViewer)) parts.push('assignee');
   if (actor.kind === 'USER') {
     if ((task.reviewerId ?? task.ownerId) === actor.id) parts.push('reviewer');
     if (task.ownerId === actor.id) parts.push('owner');

@@ -23,6 +23,8 @@ import {
 } from './work.data.js';
 import { TASK_STATE_LABELS } from './work.rules.js';
 import { TIMELINE_ONLY_ACTIONS, type TimelineOnlyAction } from './work.backdate.rules.js';
+import { ALLOCATION_TIMELINE_ACTIONS, type AllocationTimelineAction } from './allocation.rules.js';
+import { acceptOffer, declineOffer, openOfferFor } from './allocation.data.js';
 import { findFiles } from '../files/files.data.js';
 import { downloadPath } from '../files/files.routes.js';
 import type { PrivateFileRow } from '../files/files.data.js';
@@ -30,7 +32,8 @@ import { TaskRef, TaskStateEnum } from './work.schema.js';
 import { endCredentialSessions } from '../credentials/credentials.data.js';
 import { principalIdOf } from '../people/people.rules.js';
 import { minutesThisMonth } from '../people/index.js';
-import type { CroudieRow } from '../people/people.data.js';
+import type { AgencyUserRow, CroudieRow } from '../people/people.data.js';
+import { mergeBrief } from '@work/shared-contracts/tasks';
 import {
   availableActions,
   croudieLeavingTask,
@@ -45,27 +48,35 @@ import {
   type TaskAction,
 } from './task-flow.js';
 
-const toEnumName = (action: TaskAction | TimelineOnlyAction) => action.replace(/([A-Z])/g, '_$1').toUpperCase();
+type TimelineAction = TaskAction | TimelineOnlyAction | AllocationTimelineAction;
+const toEnumName = (action: TimelineAction) => action.replace(/([A-Z])/g, '_$1').toUpperCase();
 
 export const TaskActionEnum = builder.enumType('TaskAction', {
   description:
     "What the signed-in person can do to a task now (the task view's buttons); a timeline entry's action may also be " +
-    'BACKDATE (settings › task backdate moved its completion date, ADR 0260), which is never available',
-  values: Object.fromEntries([...TASK_ACTIONS, ...TIMELINE_ONLY_ACTIONS].map((a) => [toEnumName(a), { value: a }])) as Record<
-    string,
-    { value: TaskAction | TimelineOnlyAction }
-  >,
+    'BACKDATE (settings › task backdate moved its completion date, ADR 0260) or one of allocation and authoring ' +
+    '(CREATE, EDIT, OFFER, ASSIGN, MISS, UNASSIGN, REMOVE_USER, REASSIGN, DELETE; ADR 0280), which are never available',
+  values: Object.fromEntries(
+    [...TASK_ACTIONS, ...TIMELINE_ONLY_ACTIONS, ...ALLOCATION_TIMELINE_ACTIONS].map((a) => [toEnumName(a), { value: a }]),
+  ) as Record<string, { value: TimelineAction }>,
 });
 
 const ReviewOutcomeEnum = builder.enumType('TaskReviewOutcome', {
   values: { PASS: { value: 'pass' as const }, REVISIONS: { value: 'revisions' as const } },
 });
 
-/** Staff read every task; a croudie only the tasks assigned or offered to them. */
-function canRead(task: TaskRow, viewer: Viewer): boolean {
+/** Staff read every task; a croudie the tasks assigned to them or offered to them now (open offers, ADR 0280). */
+async function canRead(ctx: Context, task: TaskRow, viewer: Viewer): Promise<boolean> {
   if (viewer.kind === 'USER') return true;
-  if (viewer.kind === 'CROUDIE') return task.croudieId === viewer.id;
-  return false;
+  if (viewer.kind !== 'CROUDIE') return false;
+  if (task.croudieId === viewer.id) return true;
+  return (task.state === 'offered' || task.state === 'unassigned') && (await openOfferFor(ctx.db, task.id, viewer.id)) !== null;
+}
+
+/** The task as the flow sees it for this viewer: whether they hold an open offer on it. */
+async function forFlow(ctx: Context, task: TaskRow, viewer: Viewer) {
+  const offered = viewer.kind === 'CROUDIE' && task.croudieId !== viewer.id && (await canRead(ctx, task, viewer));
+  return { ...task, offeredToViewer: offered };
 }
 
 const TaskIdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, 'Not a task id'));
@@ -76,7 +87,7 @@ async function readableTask(ctx: Context, rawId: string | number): Promise<{ tas
   if (!id.success) throw notFound('Task');
   const task = await findTask(ctx.db, Number(id.output));
   if (!task) throw notFound('Task');
-  if (!canRead(task, viewer)) throw forbidden('This task is not yours');
+  if (!(await canRead(ctx, task, viewer))) throw forbidden('This task is not yours');
   return { task, viewer };
 }
 
@@ -86,7 +97,7 @@ const nameOf = (viewer: Viewer) => `${viewer.person.firstName} ${viewer.person.l
 /** The task, the viewer and the state machine's decision for `action`; refused actions throw FORBIDDEN or CONFLICT. */
 async function allowedTask(ctx: Context, rawId: string | number, action: TaskAction) {
   const { task, viewer } = await readableTask(ctx, rawId);
-  const decision = decide(task, viewer, action);
+  const decision = decide(await forFlow(ctx, task, viewer), viewer, action);
   if (!decision.ok) throw decision.code === 'FORBIDDEN' ? forbidden(decision.message) : conflict(decision.message);
   return { task, viewer, decision };
 }
@@ -134,9 +145,8 @@ async function act(
  * §9: a croudie who is not a limited company is assigned no more tasks once this month's work reaches the monthly
  * hours limit, nor one that would take them past it (ADR 0265).
  */
-async function checkMonthlyHours(ctx: Context, task: TaskRow): Promise<void> {
-  if (task.croudieId === null) return;
-  const croudie = (await ctx.people.person('CROUDIE', task.croudieId)) as CroudieRow | null;
+async function checkMonthlyHours(ctx: Context, task: TaskRow, croudieId: number): Promise<void> {
+  const croudie = (await ctx.people.person('CROUDIE', croudieId)) as CroudieRow | null;
   if (!croudie) return;
   const monthMinutes = await minutesThisMonth(ctx.db, croudie.id, ctx.clock.now());
   const taskMinutes = workMinutes(task, croudie.hourlyRate);
@@ -164,7 +174,7 @@ TaskTimelineEntryRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
     id: t.exposeID('id'),
-    action: t.field({ type: TaskActionEnum, resolve: (e) => e.action as TaskAction | TimelineOnlyAction }),
+    action: t.field({ type: TaskActionEnum, resolve: (e) => e.action as TimelineAction }),
     fromState: t.field({ type: TaskStateEnum, resolve: (e) => e.fromState }),
     toState: t.field({ type: TaskStateEnum, resolve: (e) => e.toState }),
     toStateLabel: t.string({ resolve: (e) => TASK_STATE_LABELS[e.toState] }),
@@ -225,7 +235,32 @@ TaskAttachmentRef.implement({
 const isStaff = (ctx: Context) => ctx.auth.viewer?.kind === 'USER';
 
 builder.objectFields(TaskRef, (t) => ({
-  brief: t.exposeString('brief'),
+  brief: t.string({
+    description:
+      'The brief for the person reading it: merge fields filled in (their first name for the croudie; the job owner’s name and e-mail)',
+    resolve: async (task, _args, ctx) => {
+      if (!/\{\{/.test(task.brief)) return task.brief;
+      const viewer = ctx.auth.viewer;
+      const owner = (await ctx.people.person('USER', task.ownerId)) as AgencyUserRow | null;
+      const croudie =
+        viewer?.kind === 'CROUDIE'
+          ? viewer.person
+          : task.croudieId !== null
+            ? ((await ctx.people.person('CROUDIE', task.croudieId)) as CroudieRow | null)
+            : null;
+      return mergeBrief(task.brief, {
+        croudie_first_name: croudie?.firstName ?? null,
+        job_owner_name: owner ? `${owner.firstName} ${owner.lastName}`.trim() : null,
+        job_owner_email: owner?.email ?? null,
+      });
+    },
+  }),
+  briefSource: t.string({
+    ...hidden(RULES.staff),
+    nullable: true,
+    description: 'The brief as written, merge fields and all (staff: the task form edits this)',
+    resolve: (task) => task.brief,
+  }),
   recurring: t.exposeBoolean('recurring'),
   fixedCostPence: t.exposeInt('fixedCostPence', {
     nullable: true,
@@ -244,18 +279,20 @@ builder.objectFields(TaskRef, (t) => ({
   completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
   availableActions: t.field({
     type: [TaskActionEnum],
-    resolve: (task, _args, ctx) => (ctx.auth.viewer ? availableActions(task, ctx.auth.viewer) : []),
+    resolve: async (task, _args, ctx) =>
+      ctx.auth.viewer ? availableActions(await forFlow(ctx, task, ctx.auth.viewer), ctx.auth.viewer) : [],
   }),
   messages: t.field({
     type: [TaskMessageRef],
-    resolve: (task, _args, ctx) => (ctx.auth.viewer && canRead(task, ctx.auth.viewer) ? listMessages(ctx.db, task.id) : []),
+    resolve: async (task, _args, ctx) =>
+      ctx.auth.viewer && (await canRead(ctx, task, ctx.auth.viewer)) ? listMessages(ctx.db, task.id) : [],
   }),
   timeline: t.field({
     type: [TaskTimelineEntryRef],
     nullable: true,
     description: 'Visible only when the job is in progress or complete',
-    resolve: (task, _args, ctx) =>
-      timelineVisible(task.state) && ctx.auth.viewer && canRead(task, ctx.auth.viewer) ? listTimeline(ctx.db, task.id) : null,
+    resolve: async (task, _args, ctx) =>
+      timelineVisible(task.state) && ctx.auth.viewer && (await canRead(ctx, task, ctx.auth.viewer)) ? listTimeline(ctx.db, task.id) : null,
   }),
   ratings: t.field({
     type: [TaskRatingRef],
@@ -267,7 +304,7 @@ builder.objectFields(TaskRef, (t) => ({
   attachments: t.field({
     type: [TaskAttachmentRef],
     resolve: async (task, _args, ctx) =>
-      ctx.auth.viewer && canRead(task, ctx.auth.viewer)
+      ctx.auth.viewer && (await canRead(ctx, task, ctx.auth.viewer))
         ? (await listTaskFiles(ctx.db, task.id)).map((r) => ({ kind: r.link.kind, file: r.file }))
         : [],
   }),
@@ -276,7 +313,8 @@ builder.objectFields(TaskRef, (t) => ({
     nullable: true,
     // The task's job owner and reviewer see what it paid.
     grantScopes: (task, _args, ctx) => taskPartyGrants(task, ctx),
-    resolve: (task, _args, ctx) => (ctx.auth.viewer && canRead(task, ctx.auth.viewer) ? findWorkLog(ctx.db, task.id) : null),
+    resolve: async (task, _args, ctx) =>
+      ctx.auth.viewer && (await canRead(ctx, task, ctx.auth.viewer)) ? findWorkLog(ctx.db, task.id) : null,
   }),
 }));
 
@@ -327,6 +365,8 @@ const FileIdsSchema = v.pipe(
 );
 const FeedbackSchema = v.pipe(v.string(), v.trim(), v.maxLength(5000, 'Feedback is at most 5000 characters'));
 
+const ATTACHMENT_REQUIRED = 'Attach at least one file: this task needs one to be submitted';
+
 /** Validates one argument so its errors are keyed by the argument's name. */
 function parseField<S extends v.GenericSchema>(name: string, schema: S, value: unknown): v.InferOutput<S> {
   return (parseInput(v.object({ [name]: schema }), { [name]: value }) as Record<string, v.InferOutput<S>>)[name]!;
@@ -376,18 +416,28 @@ builder.mutationFields((t) => ({
   acceptTaskOffer: t.field({
     ...operationRoles('ALL_STAFF'),
     type: TaskRef,
+    description: 'The croudie takes the task offered to them (in order, or from an open queue); other open offers close',
     args: { taskId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      act(ctx, args.taskId, 'accept', {
-        // §9: at (or past) the monthly hours limit no more tasks are assigned until next month (ADR 0265).
-        check: (task) => checkMonthlyHours(ctx, task),
-      }),
+    resolve: async (_root, args, ctx) => {
+      const { task, viewer } = await allowedTask(ctx, args.taskId, 'accept');
+      // §9: at (or past) the monthly hours limit no more tasks are assigned until next month (ADR 0265).
+      await checkMonthlyHours(ctx, task, viewer.id);
+      const updated = await acceptOffer(ctx, task, { id: viewer.id, name: nameOf(viewer), principalId: viewer.principalId });
+      if (!updated) throw conflict('This task was changed by someone else. Reload it and try again');
+      return updated;
+    },
   }),
   declineTaskOffer: t.field({
     ...operationRoles('ALL_STAFF'),
     type: TaskRef,
+    description: 'The croudie turns the offer down: it goes to the next person, or the task ends unassigned',
     args: { taskId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => act(ctx, args.taskId, 'decline', { changes: { croudieId: null } }),
+    resolve: async (_root, args, ctx) => {
+      const { task, viewer } = await allowedTask(ctx, args.taskId, 'decline');
+      const updated = await declineOffer(ctx, task, { id: viewer.id, name: nameOf(viewer), principalId: viewer.principalId });
+      if (!updated) throw conflict('This task was changed by someone else. Reload it and try again');
+      return updated;
+    },
   }),
   relinquishTask: t.field({
     ...operationRoles('ALL_STAFF'),
@@ -431,6 +481,11 @@ builder.mutationFields((t) => ({
       return act(ctx, args.taskId, 'submit', {
         changes: { work, submittedAt: ctx.clock.now() },
         submissionFileIds: fileIds,
+        // the task's settings (ADR 0280): some work must come with a file
+        check: async (task) => {
+          if (task.settings.attachmentsRequired && fileIds.length === 0 && !(await hasDraftFiles(ctx, task.id)))
+            throw badUserInput({ fileIds: ATTACHMENT_REQUIRED });
+        },
       });
     },
   }),

@@ -10,6 +10,7 @@ import { privateFiles } from '../files/files.tables.js';
 import { channels, clients } from '../clients/clients.tables.js';
 import { taskFiles, taskMessages, taskRatings, tasks, taskTimeline, workLogs } from './work.tables.js';
 import { workMinutes } from './task-flow.js';
+import { hasOpenOffer } from './allocation.data.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -24,11 +25,14 @@ export interface TaskSort {
   direction: 'ASC' | 'DESC';
 }
 
-/** Whose tasks are "mine": a croudie's assigned tasks; staff own or review; a client user's client's tasks. */
+/**
+ * Whose tasks are "mine": a croudie's assigned tasks and those offered to them now (an open queue offers a task to
+ * several at once, ADR 0280); staff own or review; a client user's client's tasks.
+ */
 function mineCondition(kind: Viewer['kind'], viewerId: number | Placeholder): SQL | undefined {
   switch (kind) {
     case 'CROUDIE':
-      return eq(tasks.croudieId, viewerId);
+      return or(eq(tasks.croudieId, viewerId), hasOpenOffer(viewerId));
     case 'USER':
       return or(eq(tasks.ownerId, viewerId), eq(tasks.reviewerId, viewerId));
     case 'CLIENT_USER':
@@ -269,7 +273,7 @@ export async function fileVisibleThroughTask(db: Database, fileId: number, viewe
     .select({ id: taskFiles.id })
     .from(taskFiles)
     .innerJoin(tasks, eq(tasks.id, taskFiles.taskId))
-    .where(and(eq(taskFiles.fileId, fileId), eq(tasks.croudieId, viewer.id)))
+    .where(and(eq(taskFiles.fileId, fileId), or(eq(tasks.croudieId, viewer.id), hasOpenOffer(viewer.id))))
     .limit(1);
   return !!row;
 }

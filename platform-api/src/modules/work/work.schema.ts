@@ -10,17 +10,10 @@ import { loadChannelsByIds } from '../clients/clients.data.js';
 import type { AgencyUserRow, CroudieRow } from '../people/people.data.js';
 import { CroudieRef, UserRef } from '../people/people.schema.js';
 import { listMyTasks, type TaskRow } from './work.data.js';
-import { DEFAULT_TASK_SORT, isOverdue, TASK_SORT_FIELDS, TASK_STATE_LABELS, TASK_STATES, type TaskState } from './work.rules.js';
+import { TaskRef, TaskStateEnum } from './task.ref.js';
+import { DEFAULT_TASK_SORT, isOverdue, TASK_SORT_FIELDS, TASK_STATE_LABELS } from './work.rules.js';
 
-/** GraphQL names are upper case (IN_PROGRESS); the database keeps the spec's lower-case names. */
-export const TaskStateEnum = builder.enumType('TaskState', {
-  values: Object.fromEntries(TASK_STATES.map((s) => [s.toUpperCase(), { value: s, description: TASK_STATE_LABELS[s] }])) as Record<
-    Uppercase<TaskState>,
-    { value: TaskState; description: string }
-  >,
-});
-
-export const TaskRef = builder.objectRef<TaskRow>('Task');
+export { TaskRef, TaskStateEnum };
 TaskRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({

@@ -1,4 +1,5 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ALLOCATION_METHODS, TASK_TYPES, type TaskSettings } from '@work/shared-contracts/tasks';
 import { channels, clients } from '../clients/clients.tables.js';
 import { privateFiles } from '../files/files.tables.js';
 import { agencyUsers, croudies } from '../people/people.tables.js';
@@ -32,6 +33,25 @@ export const tasks = pgTable(
     work: text('work'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // ---- authoring (issue 21, ADR 0280): what the task form sets; demo and imported tasks keep the defaults ----
+    /** single: a croudie does the work; qa: a staff reviewer reviews the job's single tasks. */
+    type: text('type', { enum: TASK_TYPES }).notNull().default('single'),
+    /** The task template it started from (task-templates module), if any. */
+    templateId: integer('template_id'),
+    settings: jsonb('settings').$type<TaskSettings>().notNull().default({ attachmentsRequired: false }),
+    /** With the deadline time, what the deadline is worked out from when the task starts (as internal tasks). */
+    lifetimeMinutes: integer('lifetime_minutes'),
+    deadlineTime: text('deadline_time'),
+    allocationMethod: text('allocation_method', { enum: ALLOCATION_METHODS }).notNull().default('offer'),
+    /** Offered to every selected person at once (else one at a time, in order). */
+    openQueue: boolean('open_queue').notNull().default(false),
+    /** An inactive task is kept but not offered until it is made active. */
+    active: boolean('active').notNull().default(true),
+    /** Who authored it (staff); null for demo and imported tasks. */
+    createdBy: integer('created_by').references(() => agencyUsers.id),
+    /** When allocation started (the job started and the task was active): its deadline counts from here. */
+    allocatedAt: timestamp('allocated_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [index('tasks_croudie_idx').on(t.croudieId), index('tasks_owner_idx').on(t.ownerId), index('tasks_reviewer_idx').on(t.reviewerId)],
 );

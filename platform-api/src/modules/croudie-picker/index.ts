@@ -1,0 +1,2 @@
+// What other modules may use of croudie-picker (they meet only through this file; eslint.config.mjs module boundaries).
+export {};
