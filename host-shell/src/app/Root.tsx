@@ -88,7 +88,7 @@ export function Root({ client, bus, tenant }: { client: Client; bus: HostEventBu
       );
     case 'not-found':
       if (state.status === 'signed-in') {
-        return <Shell client={client} bus={bus} tenant={tenant} session={state.session} notFound />;
+        return <Shell client={client} bus={bus} tenant={tenant} session={state.session} featureFlags={state.featureFlags} notFound />;
       }
       return (
         <PageLayout layout="centred" tenant={tenant}>
@@ -102,7 +102,16 @@ export function Root({ client, bus, tenant }: { client: Client; bus: HostEventBu
       // The shell stays mounted through an in-app redirect: unmounting it would pull the remotes' containers away
       // from single-spa mid-navigation.
       if (state.status === 'signed-in') {
-        return <Shell client={client} bus={bus} tenant={tenant} session={state.session} redirecting={decision.kind === 'redirect'} />;
+        return (
+          <Shell
+            client={client}
+            bus={bus}
+            tenant={tenant}
+            session={state.session}
+            featureFlags={state.featureFlags}
+            redirecting={decision.kind === 'redirect'}
+          />
+        );
       }
       return spinner;
     default:

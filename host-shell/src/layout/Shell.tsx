@@ -23,7 +23,7 @@ import { ImpersonationBanner } from './ImpersonationBanner';
 import { shellPageFor } from './shellPages';
 import { RemoteOutlet } from './RemoteOutlet';
 import { ExtensionSlot } from './ExtensionSlot';
-import { navigationItems } from './navigation';
+import { linksHiddenByFlags, navigationItems } from './navigation';
 import { layoutFor } from './layouts/layoutFor';
 import { apiFetch } from '../graphql/apiFetch';
 import { areaLabel } from './areaLabel';
@@ -63,6 +63,7 @@ export function Shell({
   bus,
   tenant,
   session,
+  featureFlags = [],
   redirecting = false,
   notFound = false,
 }: {
@@ -70,6 +71,8 @@ export function Shell({
   bus: HostEventBus;
   tenant: Tenant;
   session: Session;
+  /** the flags on for the person (e.g. hide_plan_link takes the plan's links away) */
+  featureFlags?: readonly string[];
   /** the routing pipeline is sending the person elsewhere: show no "not found" meanwhile */
   redirecting?: boolean;
   /** the routing pipeline found no such page (e.g. an unknown language prefix) */
@@ -183,9 +186,13 @@ export function Shell({
   const chipRemotes = entries.filter((e) => e.extensions.includes('toolbar-chips'));
   const overridden = entries.filter((e) => e.overridden);
   const anyOverride = overridden.length > 0 || Object.keys(readOverrides(browserStorage, overridePolicy)).length > 0;
+  const hiddenLinks = useMemo(() => linksHiddenByFlags(featureFlags), [featureFlags]);
   const navItems = useMemo(
-    () => navigationItems(pageEntries, session.roles).filter((item) => navigationAllowed(item.path, session)),
-    [pageEntries, session],
+    () =>
+      navigationItems(pageEntries, session.roles).filter(
+        (item) => navigationAllowed(item.path, session) && !hiddenLinks.includes(item.path),
+      ),
+    [pageEntries, session, hiddenLinks],
   );
   // the advanced layout (wide views) starts with the navigation folded away, like a medium or smaller screen
   const layout = layoutFor(pathname);
@@ -255,7 +262,7 @@ export function Shell({
           <ExtensionSlot key={entry.name} entry={entry} point="toolbar-chips" props={{}} />
         ))}
         <NotificationCenter client={client} bus={bus} tenant={tenant} croudie={session.me.kind === 'CROUDIE'} navigate={shellNavigate} />
-        <AppSwitcher roles={session.roles} served={pageEntries.flatMap((e) => e.routes)} navigate={shellNavigate} />
+        <AppSwitcher roles={session.roles} served={pageEntries.flatMap((e) => e.routes)} hidden={hiddenLinks} navigate={shellNavigate} />
         {journalRemote ? <JournalProgressRing client={client} timezone={session.me.timezone} onOpen={() => openJournal()} /> : null}
         {journalRemote ? (
           <Tooltip title={t('shell.toolbar.journal')}>

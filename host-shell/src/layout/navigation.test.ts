@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navigationItems } from './navigation';
+import { linksHiddenByFlags, navigationItems } from './navigation';
 
 describe('navigation from the registry', () => {
   it('lists only routes the visible remotes serve, in menu order', () => {
@@ -29,5 +29,19 @@ describe('navigation from the registry', () => {
     expect(navigationItems(entries, ['finance_admin']).map((i) => i.path)).toContain('/payments/finance');
     expect(navigationItems(entries, ['croudie-inactive']).map((i) => i.path)).toEqual(['/dashboard', '/work', '/payments']);
     expect(navigationItems(entries, ['fte_core']).map((i) => i.path)).toEqual(['/dashboard', '/work']);
+  });
+  it('gives every staff member the FTE search, and hr_user the HR view too; croudies neither', () => {
+    const entries = [{ routes: ['/employee', '/hr-view', '/croudies'] }];
+    expect(navigationItems(entries, ['fte_core']).map((i) => i.path)).toEqual(['/croudies', '/employee']);
+    expect(navigationItems(entries, ['fte_core', 'hr_user']).map((i) => i.path)).toEqual(['/croudies', '/employee', '/hr-view']);
+    expect(navigationItems(entries, ['croudie-active'])).toEqual([]);
+  });
+});
+
+describe('links hidden by feature flags', () => {
+  it('hide_plan_link hides the plan, and no flag hides nothing', () => {
+    expect(linksHiddenByFlags(['hide_plan_link'])).toEqual(['/plan']);
+    expect(linksHiddenByFlags(['croud_campus'])).toEqual([]);
+    expect(linksHiddenByFlags([])).toEqual([]);
   });
 });

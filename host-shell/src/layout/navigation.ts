@@ -21,6 +21,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/payments/finance', label: 'shell.nav.finance', roles: ['finance', 'finance_admin'] },
   // the croudie search list and profiles (staff only; the API refuses croudies)
   { path: '/croudies', label: 'shell.nav.croudies', roles: STAFF_ROLES },
+  // colleagues: the FTE search and profiles (every staff member), the HR view (hr_user; team leaders open it by link)
+  { path: '/employee', label: 'shell.nav.employee', roles: STAFF_ROLES },
+  { path: '/hr-view', label: 'shell.nav.hr', roles: ['hr_user'] },
   { path: '/academy', label: 'shell.nav.academy' },
   { path: '/my-profile', label: 'shell.nav.myProfile' },
   { path: '/settings', label: 'shell.nav.settings' },
@@ -35,4 +38,14 @@ export function navigationItems(
     path,
     label,
   }));
+}
+
+/** Links a feature flag takes away (shell-and-freelancer.md flags: hide_plan_link hides the plan's link). */
+const LINKS_HIDDEN_BY_FLAG: Readonly<Record<string, readonly string[]>> = {
+  hide_plan_link: ['/plan'],
+};
+
+/** The navigation and app-switcher paths the person's flags hide; the pages stay reachable by address. */
+export function linksHiddenByFlags(flags: readonly string[]): string[] {
+  return flags.flatMap((flag) => LINKS_HIDDEN_BY_FLAG[flag] ?? []);
 }

@@ -57,6 +57,10 @@ describe('1. external single-page check', () => {
     });
     expect(externalSinglePage.decide(ctx('/onboarding', null))).toBeNull();
   });
+  it('leaves /onboarding/success on control to the app: there hr_user onboards a colleague', () => {
+    expect(externalSinglePage.decide(ctx('/onboarding/success?user=9', null, { tenant: 'control' }))).toBeNull();
+    expect(externalSinglePage.decide(ctx('/onboarding/iframe', null, { tenant: 'control' }))).toBeNull();
+  });
   it('passes app pages on', () => {
     expect(externalSinglePage.decide(ctx('/work'))).toBeNull();
     expect(externalSinglePage.decide(ctx('/loginx'))).toBeNull();
@@ -133,6 +137,9 @@ describe('4. onboarding redirect', () => {
     expect(onboardingRedirect.decide(ctx('/onboarding', active, { inFrame: true }))).toBeNull();
     expect(onboardingRedirect.decide(ctx('/onboarding/iframe'))).toBeNull();
     expect(onboardingRedirect.decide(ctx('/onboarding/success'))).toBeNull();
+  });
+  it('renders /onboarding on control, where it is the create-user page', () => {
+    expect(onboardingRedirect.decide(ctx('/onboarding', active, { tenant: 'control' }))).toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ import { loginRedirect } from '../auth/guard';
  *                                    applies to them
  *   2. language                    — optional prefix; only `en` exists: /en/... → /..., any other language → 404
  *   3. access control              — sign-in, home page, pending croudie limits, /my-profile on control
- *   4. onboarding redirect         — /onboarding outside a frame leaves for the configured onboarding address
+ *   4. onboarding redirect         — the network's /onboarding outside a frame leaves for the onboarding address
  *   5. agreement                   — active croudie with agreements waiting (not impersonating) → /agreement
  *
  * Each rule either decides or passes (null) to the next; when none decides, the page renders.
@@ -69,7 +69,13 @@ const STANDALONE: Record<string, StandalonePage> = {
   '/password-forgot': 'password-forgot',
   '/password-reset': 'password-reset',
   '/impersonate': 'impersonate',
-  // the onboarding site frames these for people who have no account yet
+};
+
+/**
+ * The network's croudie sign-up: the onboarding site frames these for people who have no account yet. On control
+ * /onboarding and /onboarding/success are staff pages instead (hr_user onboards a colleague, mfe-hr).
+ */
+const NETWORK_STANDALONE: Record<string, StandalonePage> = {
   '/onboarding/iframe': 'onboarding-register',
   '/onboarding/success': 'onboarding-registered',
 };
@@ -81,7 +87,8 @@ const fullPath = (ctx: Pick<RouteContext, 'pathname' | 'search' | 'hash'>) => `$
 export const externalSinglePage: RouteRule = {
   name: 'external single-page check',
   decide(ctx) {
-    const page = STANDALONE[trimmed(ctx.pathname)];
+    const path = trimmed(ctx.pathname);
+    const page = STANDALONE[path] ?? (ctx.tenant === 'network' ? NETWORK_STANDALONE[path] : undefined);
     return page ? { kind: 'standalone', page } : null;
   },
 };
@@ -124,11 +131,11 @@ export const accessControl: RouteRule = {
   },
 };
 
-/** 4. /onboarding itself lives elsewhere unless the shell runs inside the onboarding frame. */
+/** 4. The network's /onboarding lives elsewhere unless the shell runs inside the onboarding frame (control's is a staff page). */
 export const onboardingRedirect: RouteRule = {
   name: 'onboarding redirect',
   decide(ctx) {
-    if (trimmed(ctx.pathname) !== '/onboarding' || ctx.inFrame) return null;
+    if (ctx.tenant !== 'network' || trimmed(ctx.pathname) !== '/onboarding' || ctx.inFrame) return null;
     const url = new URL(ctx.onboardingUrl, 'http://placeholder.invalid');
     new URLSearchParams(ctx.search).forEach((value, key) => url.searchParams.set(key, value));
     return { kind: 'external', url: ctx.onboardingUrl.startsWith('/') ? `${url.pathname}${url.search}` : url.toString() };

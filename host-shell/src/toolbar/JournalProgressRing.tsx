@@ -4,10 +4,12 @@ import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlin
 import type { Client } from 'urql';
 import { t } from '../text';
 import { graphql } from '../graphql/graphql';
+import { onSocketReconnected } from '../graphql/reconnects';
 import { dayProgress, todayIn, type DayProgressColour } from './dayProgress';
 
 const TODAY_BREAKDOWN = graphql(`
   query ShellJournalProgress($filters: JournalFilters!) {
+    platformNow
     myJournals(filters: $filters) {
       breakdown {
         date
@@ -30,9 +32,13 @@ const BREAKDOWN_UPDATED = graphql(`
 type Breakdown = { date: string; target: number; minutes: number };
 type RingState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; breakdown: Breakdown };
 
+/** Beyond this the browser's clock and the platform's are taken to differ (a moved platform clock), not to drift. */
+const CLOCK_SKEW_MS = 60_000;
+
 /**
- * The control toolbar's journal progress ring: today's breakdown (minutes / target) in the person's timezone,
- * kept live by the updateBreakdown push; a click opens the journal panel.
+ * The control toolbar's journal progress ring: today's breakdown (minutes / target) in the person's timezone, kept
+ * live by the updateBreakdown push; a click opens the journal panel. "Today" is the platform clock's (the server sets
+ * targets by it), and the breakdown is fetched again when the socket comes back, as pushes sent meanwhile are lost.
  */
 export function JournalProgressRing({
   client,
@@ -44,28 +50,42 @@ export function JournalProgressRing({
   onOpen: () => void;
 }) {
   const [state, setState] = useState<RingState>({ status: 'loading' });
-  const date = useToday(timezone);
+  const [clockOffsetMs, setClockOffsetMs] = useState(0);
+  const date = useToday(timezone, clockOffsetMs);
 
   useEffect(() => {
     let cancelled = false;
+    let pushed = false;
+    const load = (afterReconnect: boolean) =>
+      client
+        .query(TODAY_BREAKDOWN, { filters: { startDate: date, endDate: date } }, { requestPolicy: 'network-only' })
+        .toPromise()
+        .then((result) => {
+          if (cancelled) return;
+          const platformNow = result.data?.platformNow;
+          const offset = platformNow ? Date.parse(platformNow) - Date.now() : 0;
+          setClockOffsetMs((current) => (Math.abs(offset - current) > CLOCK_SKEW_MS ? offset : current));
+          const breakdown = result.data?.myJournals.breakdown;
+          // On the first load a push may already have arrived, and the pushed figure is newer than the query's.
+          if (!afterReconnect && pushed) return;
+          if (breakdown) setState({ status: 'ready', breakdown });
+          else if (!afterReconnect) setState({ status: 'failed' });
+        })
+        .catch(() => !cancelled && !afterReconnect && setState({ status: 'failed' }));
     setState({ status: 'loading' });
-    client
-      .query(TODAY_BREAKDOWN, { filters: { startDate: date, endDate: date } }, { requestPolicy: 'network-only' })
-      .toPromise()
-      .then((result) => {
-        if (cancelled) return;
-        const breakdown = result.data?.myJournals.breakdown;
-        // A push may already have arrived: the pushed figure is newer than the query's.
-        setState((s) => (s.status === 'ready' ? s : breakdown ? { status: 'ready', breakdown } : { status: 'failed' }));
-      })
-      .catch(() => !cancelled && setState({ status: 'failed' }));
+    void load(false);
     const live = client.subscription(BREAKDOWN_UPDATED, { date }).subscribe((result) => {
       const breakdown = result.data?.updateBreakdown;
-      if (breakdown && breakdown.date === date) setState({ status: 'ready', breakdown });
+      if (breakdown && breakdown.date === date) {
+        pushed = true;
+        setState({ status: 'ready', breakdown });
+      }
     });
+    const stopListening = onSocketReconnected(() => void load(true));
     return () => {
       cancelled = true;
       live.unsubscribe();
+      stopListening();
     };
   }, [client, date]);
 
@@ -82,14 +102,17 @@ export function JournalProgressRing({
   return <RingButton breakdown={state.breakdown} onOpen={onOpen} />;
 }
 
-/** Today in the person's timezone, moving on at midnight while the page stays open. */
-function useToday(timezone: string | null | undefined): string {
-  const [today, setToday] = useState(() => todayIn(timezone));
+/** Today in the person's timezone by the platform clock, moving on at midnight while the page stays open. */
+function useToday(timezone: string | null | undefined, clockOffsetMs: number): string {
+  const todayNow = () => todayIn(timezone, new Date(Date.now() + clockOffsetMs));
+  const [today, setToday] = useState(todayNow);
   useEffect(() => {
-    setToday(todayIn(timezone));
-    const timer = setInterval(() => setToday(todayIn(timezone)), 60_000);
+    setToday(todayNow());
+    const timer = setInterval(() => setToday(todayNow()), 60_000);
     return () => clearInterval(timer);
-  }, [timezone]);
+    // todayNow reads only these two
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [timezone, clockOffsetMs]);
   return today;
 }
 

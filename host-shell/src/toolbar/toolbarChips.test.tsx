@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Client } from 'urql';
 import { JournalProgressRing } from './JournalProgressRing';
+import { socketReconnected } from '../graphql/reconnects';
 import { CroudieChips } from './CroudieChips';
 
 afterEach(() => {
@@ -72,6 +73,35 @@ describe('journal progress ring', () => {
     render(<JournalProgressRing client={client} timezone="Europe/London" onOpen={() => {}} />);
     await flush();
     expect(screen.getByRole('button', { name: 'Journal: 45 minutes logged today' })).toBeTruthy();
+  });
+
+  it("follows the platform clock's day, not the browser's (a moved platform clock)", async () => {
+    const browserToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const { client, queries, subscriptions } = fakeClient([
+      { data: { platformNow: '2031-05-06T12:00:00Z', myJournals: { breakdown: { date: browserToday, target: 480, minutes: 0 } } } },
+      { data: { platformNow: '2031-05-06T12:00:00Z', myJournals: { breakdown: { date: '2031-05-06', target: 480, minutes: 240 } } } },
+    ]);
+    render(<JournalProgressRing client={client} timezone="Europe/London" onOpen={() => {}} />);
+    await flush();
+    await flush();
+    expect(queries.at(-1)?.variables).toEqual({ filters: { startDate: '2031-05-06', endDate: '2031-05-06' } });
+    expect(subscriptions.at(-1)?.variables).toEqual({ date: '2031-05-06' });
+    expect(await screen.findByRole('button', { name: 'Journal progress 50%' })).toBeTruthy();
+  });
+
+  it('fetches the breakdown again when the socket comes back (pushes sent meanwhile are lost)', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const { client, queries } = fakeClient([
+      { data: { myJournals: { breakdown: { date: today, target: 480, minutes: 120 } } } },
+      { data: { myJournals: { breakdown: { date: today, target: 0, minutes: 120 } } } },
+    ]);
+    render(<JournalProgressRing client={client} timezone="Europe/London" onOpen={() => {}} />);
+    await flush();
+    expect(screen.getByRole('button', { name: 'Journal progress 25%' })).toBeTruthy();
+    await act(async () => socketReconnected());
+    await flush();
+    expect(queries).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Journal: 120 minutes logged today' })).toBeTruthy();
   });
 
   it('says so when the breakdown cannot be loaded', async () => {

@@ -14,6 +14,7 @@ const OfficesRoute = lazy(() => import('../routes/OfficesRoute').then((m) => ({ 
 const TeamsRoute = lazy(() => import('../routes/TeamsRoute').then((m) => ({ default: m.TeamsRoute })));
 const PublicHolidaysRoute = lazy(() => import('../routes/PublicHolidaysRoute').then((m) => ({ default: m.PublicHolidaysRoute })));
 const ChannelsRoute = lazy(() => import('../routes/ChannelsRoute').then((m) => ({ default: m.ChannelsRoute })));
+const TemplatesRoute = lazy(() => import('../routes/TemplatesRoute').then((m) => ({ default: m.TemplatesRoute })));
 const TaskBackdateRoute = lazy(() => import('../routes/TaskBackdateRoute').then((m) => ({ default: m.TaskBackdateRoute })));
 
 /** The one router of this remote. Paths are absolute because remote.json prefixes are. */
@@ -23,6 +24,7 @@ export function AppRouter({ basename }: { basename: string }) {
       <Routes>
         <Route path="/settings" element={<SettingsRoute />}>
           <Route index element={<SettingsHome />} />
+          <Route path="templates" element={<TemplatesRoute />} />
           <Route path="roles" element={<RolesRoute />} />
           <Route path="roles/:role" element={<RoleRoute />} />
           <Route path="verticals" element={<VerticalsRoute />} />

@@ -3,6 +3,8 @@
  * brings new or changed words (ADR 0243). Every key starts with `settings.`. `{name}` marks a parameter filled in
  * by t().
  */
+import { taskTemplatesText } from './task-templates';
+
 export const en = {
   'settings.title': 'Settings',
   'settings.nav.label': 'Settings areas',
@@ -22,6 +24,8 @@ export const en = {
   'settings.area.qualifications': 'Qualifications',
   'settings.area.verifications': 'Verifications',
   'settings.area.taskBackdate': 'Task backdate',
+
+  ...taskTemplatesText,
 
   // staff-and-admin.md §8 Generic
   'settings.record.created': 'Record has been successfully created',

@@ -9,7 +9,7 @@ describe('the mfe-hr text catalogue', () => {
   });
 
   it('resolves its own words, which the shared-ui (host) catalogue does not have', () => {
-    expect(t('hr.employee.title')).toBe('Employee');
+    expect(t('hr.staff.title')).toBe('Employees');
     for (const key of Object.keys(en) as TextKey[]) {
       expect(hasText(key)).toBe(true);
       expect(t(key)).toBe(en[key]);

@@ -2,8 +2,11 @@
  * The words mfe-hr shows, in British English. They ship inside this remote's bundle, so a publish of mfe-hr alone
  * brings new or changed words (ADR 0243). Every key starts with `hr.`. `{name}` marks a parameter filled in by t().
  */
+import { hrViewText } from './hr-view';
+import { onboardingText } from './onboarding';
+import { staffUsersText } from './staff-users';
+
 export const en = {
-  'hr.employee.title': 'Employee',
   'hr.myProfile.title': 'My profile',
   'hr.payment.title': 'Update bank details',
   'hr.payment.loading': 'Loading your bank details…',
@@ -288,4 +291,9 @@ export const en = {
   'hr.croudies.feedback.lastUpdated': 'Last updated {date} by {name}',
   'hr.croudies.feedback.save': 'Save feedback',
   'hr.croudies.feedback.readOnly': 'Saving feedback needs the network admin, croudie verifier or job user role.',
+
+  // the FTE search and staff profile (/employee), onboarding a user (/onboarding), the HR view (/hr-view): one file each
+  ...staffUsersText,
+  ...onboardingText,
+  ...hrViewText,
 } as const;

@@ -1,24 +1,19 @@
 /**
  * The words mfe-plan shows, in British English. They ship inside this remote's bundle, so a publish of mfe-plan
  * alone brings new or changed words (ADR 0243). Every key starts with `plan.`. `{name}` marks a parameter filled in
- * by t().
+ * by t(). Each feature keeps its words in a file of its own.
  */
+import { clientText } from './client';
+import { croudiePickerText } from './croudie-picker';
+import { planFormsText } from './plan-forms';
+import { planViewText } from './plan-view';
+import { tasksText } from './tasks';
+
 export const en = {
   'plan.title': 'Plan',
-
-  'plan.client.title': 'Client',
-  'plan.client.loading': 'Loading client',
-  'plan.client.state': 'State',
-  'plan.client.state.active': 'Active',
-  'plan.client.state.draft': 'Draft',
-  'plan.client.state.inactive': 'Inactive',
-  'plan.client.state.pending': 'Pending',
-  'plan.client.state.pending_deactivation': 'Pending deactivation',
-  'plan.client.channels': 'Channels',
-  'plan.client.channels.name': 'Name',
-  'plan.client.channels.empty': 'No active channels',
-  'plan.client.notFound': 'Client not found',
-  'plan.client.notFoundText': 'There is no client with this id, or you do not have access to it.',
-  'plan.client.loadFailed': 'Unable to load this client. Please try again soon.',
-  'plan.client.retry': 'Retry',
+  ...planViewText,
+  ...planFormsText,
+  ...clientText,
+  ...tasksText,
+  ...croudiePickerText,
 } as const;

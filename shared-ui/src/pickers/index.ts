@@ -5,7 +5,7 @@
 export { LanguagePicker, CountryPicker, TimezonePicker } from './localePickers';
 export { UserPicker, CroudiePicker } from './peoplePickers';
 export { ClientPicker, ChannelPicker, type ChannelPickerProps } from './clientPickers';
-export { VerticalPicker, ChannelTypePicker, QualificationPicker, VerificationPicker, OfficePicker } from './referencePickers';
+export { VerticalPicker, ChannelTypePicker, QualificationPicker, VerificationPicker, OfficePicker, TeamPicker } from './referencePickers';
 export {
   ServerPicker,
   PICKER_PAGE_SIZE,

@@ -8,6 +8,7 @@ import {
   ChannelTypePickerQuery,
   OfficePickerQuery,
   QualificationPickerQuery,
+  TeamPickerQuery,
   VerificationPickerQuery,
   VerticalPickerQuery,
 } from './referencePickers';
@@ -26,6 +27,7 @@ const DOCUMENTS = {
   ChannelTypePickerQuery,
   OfficePickerQuery,
   QualificationPickerQuery,
+  TeamPickerQuery,
   VerificationPickerQuery,
   VerticalPickerQuery,
 };

@@ -116,3 +116,30 @@ const offices = listSource(OfficePickerQuery, 'offices', named, { sort: BY_NAME 
 export function OfficePicker(props: PickerProps) {
   return <ServerPicker {...props} source={offices} texts={pickerTexts('office')} />;
 }
+
+type Team = Named & { office: { name: string } };
+export const TeamPickerQuery = graphql<{ teams: PickerConnection<Team> }, PickerListVariables>(`
+  query TeamPicker($filters: ReferenceFilters, $pagination: PaginationInput, $sort: SortInput) {
+    teams(filters: $filters, pagination: $pagination, sort: $sort) {
+      nodes {
+        id
+        name
+        office {
+          name
+        }
+      }
+      pagination {
+        total
+        page
+        limit
+      }
+    }
+  }
+`);
+// team names repeat across offices ("Paid Search" in London and Dublin), so each shows its office under its name
+const teams = listSource(TeamPickerQuery, 'teams', (team) => ({ ...named(team), description: team.office.name }), { sort: BY_NAME });
+
+/** A team of the agency (settings › teams); value: its id. */
+export function TeamPicker(props: PickerProps) {
+  return <ServerPicker {...props} source={teams} texts={pickerTexts('team')} />;
+}

@@ -39,7 +39,8 @@ type PickerName =
   | 'vertical'
   | 'qualification'
   | 'verification'
-  | 'office';
+  | 'office'
+  | 'team';
 
 /** A picker's words from shared-ui's catalogue (`ui.picker.<name>.label | placeholder | empty`). */
 export function pickerTexts(name: PickerName): PickerTexts {

@@ -44,6 +44,9 @@ export const en = {
   'ui.picker.office.label': 'Office',
   'ui.picker.office.placeholder': 'Select an office',
   'ui.picker.office.empty': 'No offices found',
+  'ui.picker.team.label': 'Team',
+  'ui.picker.team.placeholder': 'Select a team',
+  'ui.picker.team.empty': 'No teams found',
 } as const;
 
 export const { t, hasText } = createTextCatalogue('ui.picker', en);

@@ -1,20 +1,27 @@
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import { t } from '../../text';
-import { appSwitcherGroups, type AppDefinition } from './apps';
+import { APPS, appSwitcherGroups, type AppDefinition } from './apps';
 
 /** The toolbar's app switcher (spec §1): the apps of the person's roles, first 4 above a divider, the rest below. */
 export function AppSwitcher({
   roles,
   served,
+  hidden = [],
   navigate,
 }: {
   roles: readonly string[];
   /** route prefixes the composed remotes serve */
   served: readonly string[];
+  /** app paths a feature flag hides (hide_plan_link) */
+  hidden?: readonly string[];
   navigate: (to: string) => void;
 }) {
-  const { above, below } = appSwitcherGroups(roles, served);
+  const { above, below } = appSwitcherGroups(
+    roles,
+    served,
+    APPS.filter((app) => !hidden.includes(app.path)),
+  );
   const item = (app: AppDefinition) => ({
     key: app.id,
     label: (

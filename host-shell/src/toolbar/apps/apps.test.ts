@@ -24,7 +24,7 @@ describe('app switcher', () => {
   it("shows only apps whose roles overlap the person's, the first 4 above the divider and the rest below", () => {
     const groups = appSwitcherGroups(STAFF_ADMIN);
     expect(ids(groups.above)).toEqual(['work', 'plan', 'finance', 'academy']);
-    expect(ids(groups.below)).toEqual(['employees', 'croudies', 'settings']);
+    expect(ids(groups.below)).toEqual(['employees', 'hr', 'croudies', 'settings']);
   });
 
   it('gives staff.member (fte_core, job_user) only Work and Plan, with nothing below the divider', () => {
@@ -33,9 +33,9 @@ describe('app switcher', () => {
     expect(groups.below).toEqual([]);
   });
 
-  it('gives finance.user Work and Finance, and hr.user Work and Employees', () => {
+  it('gives finance.user Work and Finance, and hr.user Work, Employees and HR', () => {
     expect(ids(appSwitcherGroups(['fte_core', 'finance']).above)).toEqual(['work', 'plan', 'finance']);
-    expect(ids(appSwitcherGroups(['fte_core', 'hr_user']).above)).toEqual(['work', 'plan', 'employees']);
+    expect(ids(appSwitcherGroups(['fte_core', 'hr_user']).above)).toEqual(['work', 'plan', 'employees', 'hr']);
   });
 
   it('gives croudies their own apps by croudie role', () => {

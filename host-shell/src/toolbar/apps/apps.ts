@@ -25,6 +25,7 @@ export const APPS: readonly AppDefinition[] = [
   { id: 'academy', label: 'shell.apps.academy', path: '/academy', roles: [...CROUDIES, 'croudie-pending', 'academy'] },
   { id: 'get-started', label: 'shell.apps.getStarted', path: '/dashboard/pending', roles: ['croudie-pending'] },
   { id: 'employees', label: 'shell.apps.employees', path: '/employee', roles: ['hr_user'] },
+  { id: 'hr', label: 'shell.apps.hr', path: '/hr-view', roles: ['hr_user'] },
   { id: 'croudies', label: 'shell.apps.croudies', path: '/croudies', roles: ['network_admin', 'croudie_verifier', 'operations'] },
   { id: 'my-profile', label: 'shell.apps.myProfile', path: '/my-profile', roles: [...CROUDIES, 'croudie-pending'] },
   { id: 'settings', label: 'shell.apps.settings', path: '/settings', roles: ['tech', 'client_admin'] },

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form as AntForm, Input } from 'antd';
-import { Field, type FieldMetaState } from 'react-final-form';
-
-/** The message a field shows: its own check's once touched (or after a submit), the server's until it is changed. */
-function fieldError(meta: FieldMetaState<unknown>): string | undefined {
-  const error = (meta.touched || meta.submitFailed) && (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError));
-  return error ? String(error) : undefined;
-}
+import { Field } from 'react-final-form';
+import { fieldError } from '@work/shared-ui/forms';
 
 /** What a control of a record's dialog gets: its id (the label's target), value, change handler and error state. */
 export interface RecordControlProps<T> {

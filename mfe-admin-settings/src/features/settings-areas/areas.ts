@@ -12,7 +12,7 @@ export interface SettingsArea {
 }
 
 export const SETTINGS_AREAS: readonly SettingsArea[] = [
-  { path: 'templates', label: 'settings.area.templates', built: false },
+  { path: 'templates', label: 'settings.area.templates', built: true },
   { path: 'public-holidays', label: 'settings.area.publicHolidays', built: true },
   { path: 'roles', label: 'settings.area.roles', built: true },
   { path: 'channels', label: 'settings.area.channels', built: true },

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { useMutation } from 'urql';
 import { useMountProps } from '@work/shared-ui';
 import { useText } from '../../text';
-import { FormField } from './FormField';
+import { FormField } from '@work/shared-ui/forms';
 import { RequestEmailChangeMutation } from './profile.graphql';
 import { refusalOf } from './refusal';
 

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from 'urql';
 import { useConfirm, useMountProps } from '@work/shared-ui';
 import { DateInput, formatDisplayDate, todayIn } from '@work/shared-ui/inputs';
 import { useText } from '../../text';
-import { FormField } from './FormField';
+import { FormField } from '@work/shared-ui/forms';
 import { LoadFailed, TabLoading } from './TabStates';
 import { ClearOutOfOfficeMutation, OutOfOfficeQuery, SetOutOfOfficeMutation } from './profile.graphql';
 import { outOfOfficeErrors, type OutOfOfficeValues } from './outOfOffice';

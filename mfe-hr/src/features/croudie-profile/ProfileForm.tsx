@@ -6,7 +6,7 @@ import { CurrencyInput } from '@work/shared-ui/inputs';
 import { CountryPicker, LanguagePicker, TimezonePicker } from '@work/shared-ui/pickers';
 import { useText } from '../../text';
 import { ExperienceField } from './ExperienceField';
-import { FormField } from './FormField';
+import { FormField } from '@work/shared-ui/forms';
 import { BIO_MAX, profileValuesOf, validateProfile, type ExperienceRow, type ProfileValues } from './profileForm';
 import type { CroudieProfile } from './profile.graphql';
 

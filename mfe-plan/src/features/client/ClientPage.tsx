@@ -1,26 +1,36 @@
-import { useId, type ReactNode } from 'react';
-import { Alert, Button, Descriptions, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Alert, Button, Col, Flex, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery } from 'urql';
 import { RemotePage } from '@work/shared-ui';
 import { useText } from '../../text';
 import { BUILD_LABEL, REMOTE_NAME } from '../../app/buildLabel';
+import { AccessCards } from './AccessCards';
 import { ClientQuery, type ClientPageData } from './client.query';
-import { activeChannels, CLIENT_STATE_COLOURS, clientOutcome } from './clientOutcome';
+import { CLIENT_STATE_COLOURS, clientOutcome } from './clientOutcome';
+import { ChannelsCard, DetailsCard } from './DetailsCard';
+import { WorkCard } from './WorkCard';
 
-/** /client/{id}: a client's name, state and active channels (a first version; the full page comes with issue 20). */
+/**
+ * /client/{id} (control, staff): the client's name and state, then Details, Channels, Projects and jobs, Croudies with
+ * access and Pending access requests. Each card loads on its own; a client the person may not see reads as not found.
+ */
 export function ClientPage({ id }: { id: string }) {
   const t = useText();
   const [result, reload] = useQuery({ query: ClientQuery, variables: { id } });
   const outcome = clientOutcome(result);
-  const page = (title: string, children: ReactNode) => (
-    <RemotePage title={title} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
+  const page = (title: string, children: ReactNode, extra?: ReactNode) => (
+    <RemotePage title={title} remote={REMOTE_NAME} buildLabel={BUILD_LABEL} extra={extra}>
       {children}
     </RemotePage>
   );
 
   switch (outcome.kind) {
     case 'found':
-      return page(outcome.client.name, <ClientDetails client={outcome.client} />);
+      return page(
+        outcome.client.name,
+        <ClientSections client={outcome.client} onAccessChanged={() => reload({ requestPolicy: 'network-only' })} />,
+        <ClientStateTag client={outcome.client} />,
+      );
     case 'notFound':
       return page(t('plan.client.notFound'), <Typography.Paragraph>{t('plan.client.notFoundText')}</Typography.Paragraph>);
     case 'failed':
@@ -43,34 +53,29 @@ export function ClientPage({ id }: { id: string }) {
   }
 }
 
-function ClientDetails({ client }: { client: ClientPageData }) {
+function ClientStateTag({ client }: { client: ClientPageData }) {
   const t = useText();
-  const channelsHeading = useId();
   return (
-    <Flex vertical gap="large">
-      <Descriptions
-        column={1}
-        items={[
-          {
-            key: 'state',
-            label: t('plan.client.state'),
-            children: <Tag color={CLIENT_STATE_COLOURS[client.state]}>{t(`plan.client.state.${client.state}`)}</Tag>,
-          },
-        ]}
-      />
-      <section aria-labelledby={channelsHeading}>
-        <Typography.Title level={2} id={channelsHeading} style={{ fontSize: 20 }}>
-          {t('plan.client.channels')}
-        </Typography.Title>
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          columns={[{ key: 'name', dataIndex: 'name', title: t('plan.client.channels.name') }]}
-          dataSource={activeChannels(client)}
-          locale={{ emptyText: t('plan.client.channels.empty') }}
-        />
-      </section>
+    <Space size="small">
+      <Typography.Text type="secondary">{t('plan.client.state')}</Typography.Text>
+      <Tag color={CLIENT_STATE_COLOURS[client.state]}>{t(`plan.client.state.${client.state}`)}</Tag>
+    </Space>
+  );
+}
+
+function ClientSections({ client, onAccessChanged }: { client: ClientPageData; onAccessChanged: () => void }) {
+  return (
+    <Flex vertical gap="middle" style={{ maxWidth: 1400 }}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <DetailsCard client={client} />
+        </Col>
+        <Col xs={24} lg={14}>
+          <ChannelsCard client={client} />
+        </Col>
+      </Row>
+      <WorkCard clientId={client.id} />
+      <AccessCards clientId={client.id} onChanged={onAccessChanged} />
     </Flex>
   );
 }

@@ -4,8 +4,8 @@ import type { ClientPageData, ClientState } from './client.query';
 /** What the client page shows for the query's answer so far. */
 export type ClientOutcome = { kind: 'loading' } | { kind: 'found'; client: ClientPageData } | { kind: 'notFound' } | { kind: 'failed' };
 
-// The API answers a bad id with NOT_FOUND and a client the person may not see with FORBIDDEN; both read the same to
-// the person, so the page does not tell which clients exist.
+// The API answers a bad id with NOT_FOUND and a client the person may not see (or staff fields a croudie may not read)
+// with FORBIDDEN; both read the same to the person, so the page does not tell which clients exist.
 const ABSENT_CODES = new Set(['NOT_FOUND', 'FORBIDDEN']);
 
 export function clientOutcome(result: {
@@ -24,9 +24,6 @@ export function clientOutcome(result: {
   if (data) return { kind: 'notFound' };
   return { kind: 'loading' };
 }
-
-/** Channels the page lists: the API already leaves out inactive ones; this keeps the page right if that changes. */
-export const activeChannels = (client: ClientPageData) => client.channels.filter((channel) => channel.state === 'active');
 
 export const CLIENT_STATE_COLOURS: Record<ClientState, string> = {
   active: 'green',

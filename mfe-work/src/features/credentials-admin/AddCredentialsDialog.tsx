@@ -9,7 +9,7 @@ import { useText } from './text';
 import { AccessLevelField, ExpirationField, JobField, RequesterField } from './CredentialFields';
 import { addInput, emptyAddValues, ENGINE_TYPES, engineLabel, serverProblem, validateAdd, type AddValues } from './credentialsAdmin';
 import { AddCredentialsMutation, type AddResult } from './credentialsAdmin.query';
-import { FormField } from './FormField';
+import { FormField } from '@work/shared-ui/forms';
 
 const OUTCOME_COLOUR: Record<string, string> = {
   CREATED: 'green',

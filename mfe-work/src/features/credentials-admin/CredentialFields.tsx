@@ -4,7 +4,7 @@ import { UserPicker } from '@work/shared-ui/pickers';
 import { useText } from './text';
 import { ACCESS_LEVELS, accessLabel, statusLabel } from './credentialsAdmin';
 import { CredentialJobOptionsQuery } from './credentialsAdmin.query';
-import { FormField } from './FormField';
+import { FormField } from '@work/shared-ui/forms';
 
 /** The fields the add and edit dialogs share (staff-and-admin.md §3 Task credential (admin)). */
 
