@@ -23,6 +23,8 @@ test.describe('impersonation', () => {
     await banner.getByRole('button', { name: 'Stop impersonating' }).click();
     await page.waitForURL((url) => url.pathname === '/employee/2');
     await expect(page.getByTestId('remote-version-mfe-hr')).toBeAttached(); // the staff profile's remote answers
+    // the staff profile itself, as staff.admin sees it again
+    await expect(page.getByRole('heading', { level: 1, name: 'Mia Member' })).toBeVisible();
     await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('impersonate-principal'))).toBeNull();
   });

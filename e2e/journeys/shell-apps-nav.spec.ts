@@ -20,7 +20,7 @@ async function switcherEntries(page: Page): Promise<string[]> {
 test.describe('app switcher', () => {
   test('staff.admin sees every staff app: the first 4 above the divider, the rest below; a pick opens the app', async ({ page }) => {
     await signInAs(page, 'staff.admin@example.com');
-    expect(await switcherEntries(page)).toEqual(['Work', 'Plan', 'Finance', 'Academy', '---', 'Employees', 'Croudies', 'Settings']);
+    expect(await switcherEntries(page)).toEqual(['Work', 'Plan', 'Finance', 'Academy', '---', 'Employees', 'HR', 'Croudies', 'Settings']);
     await page.getByRole('menu', { name: 'Apps' }).getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
   });
@@ -28,6 +28,18 @@ test.describe('app switcher', () => {
   test('staff.member (fte_core, job_user) sees only the apps of those roles, with no divider', async ({ page }) => {
     await signInAs(page, 'staff.member@example.com');
     expect(await switcherEntries(page)).toEqual(['Work', 'Plan']);
+  });
+
+  test('finance.user, whose hide_plan_link flag is on, has no plan in the switcher or the navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, 'finance.user@example.com');
+    const entries = await switcherEntries(page);
+    expect(entries).toContain('Finance');
+    expect(entries).not.toContain('Plan');
+    await page.keyboard.press('Escape');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Finance' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Plan' })).toHaveCount(0);
   });
 
   test('an active croudie sees the network apps', async ({ page }) => {

@@ -79,7 +79,9 @@ let counter = 0;
  * outbox, then (unless `status` is pending) staff.admin sets the status. For journeys that end sessions or change an
  * account, so no other journey's account is touched.
  */
-export async function createCroudie(opts: { status?: 'pending' | 'active'; label?: string } = {}): Promise<OwnCroudie> {
+export async function createCroudie(
+  opts: { status?: 'pending' | 'active'; label?: string; firstName?: string; lastName?: string } = {},
+): Promise<OwnCroudie> {
   const network = tenantOrigin('network');
   counter += 1;
   const email = `e2e.${opts.label ?? 'croudie'}.${process.pid}.${Date.now().toString(36)}.${counter}@example.com`;
@@ -90,7 +92,7 @@ export async function createCroudie(opts: { status?: 'pending' | 'active'; label
     postGraphql(
       network,
       'mutation Register($input: RegisterCroudieInput!) { registerCroudie(input: $input) { email } }',
-      { input: { firstName: 'Journey', lastName: 'Owned', email, acceptTerms: true } },
+      { input: { firstName: opts.firstName ?? 'Journey', lastName: opts.lastName ?? 'Owned', email, acceptTerms: true } },
       undefined,
       from,
     ),
@@ -125,4 +127,57 @@ export async function createCroudie(opts: { status?: 'pending' | 'active'; label
     );
   }
   return { email, password, principalId, croudieId };
+}
+
+export interface OwnStaffUser {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+  lastName: string;
+}
+
+/**
+ * A staff user of the journey's own who can sign in: onboarded by hr.user in a London office (their "today" is
+ * London's, as the journeys reckon it), their password set from the outbox link. The seeded staff.N have no sign-in,
+ * and the demo accounts' journals and availability are read by other journeys.
+ */
+export async function createStaffUser(opts: { label: string; roles?: string[] }): Promise<OwnStaffUser> {
+  const hr = await apiAs('hr.user@example.com');
+  const { offices, teams } = await must(
+    hr.graphql<{ offices: { nodes: { id: string; timezone: string }[] }; teams: { nodes: { id: string }[] } }>(
+      '{ offices(pagination: { limit: 50 }) { nodes { id timezone } } teams(pagination: { limit: 1 }) { nodes { id } } }',
+    ),
+  );
+  const office = offices.nodes.find((o) => o.timezone === 'Europe/London');
+  if (!office) throw new Error('no office in Europe/London');
+  counter += 1;
+  const stamp = `${process.pid}${Date.now().toString(36)}${counter}`;
+  const email = `e2e.${opts.label}.${stamp}@example.com`;
+  const lastName = `${opts.label[0]!.toUpperCase()}${opts.label.slice(1)}${stamp}`;
+  const { createUser } = await must(
+    hr.graphql<{ createUser: { id: string; fullName: string } }>(
+      'mutation Create($input: CreateUserInput!) { createUser(input: $input) { id fullName } }',
+      {
+        input: {
+          email,
+          firstName: 'Journey',
+          lastName,
+          officeId: office.id,
+          teamId: teams.nodes[0]!.id,
+          roles: opts.roles ?? ['fte_core'],
+          termsAccepted: true,
+        },
+      },
+    ),
+  );
+  const token = linkIn(await latestMail(email, 'Create your password')).searchParams.get('token');
+  const password = 'Staff-Journey-Password-2026!';
+  const created = await request(`${tenantOrigin('control')}/api/identity/password/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, password }),
+  });
+  if (created.status !== 200) throw new Error(`creating the password for ${email} failed (${created.status}): ${created.text}`);
+  return { id: createUser.id, email, password, fullName: createUser.fullName, lastName };
 }

@@ -28,6 +28,32 @@ export function run(cmd, args, opts) {
 }
 
 /**
+ * Runs a command to completion with its output (standard output and error, in order) held back, then printed in one
+ * piece: for commands that run beside another, so their logs do not interleave. Resolves to its exit code as `run`.
+ * @param {string} cmd
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnOptions & { cwd: string }} opts
+ * @returns {Promise<number>}
+ */
+export function runHeldBack(cmd, args, opts) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (err) => {
+      fail(`${cmd}: ${err.message}`);
+      resolve(127);
+    });
+    child.on('close', (code, signal) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+/**
  * Runs a command and collects its standard output; its standard error is shown only when it fails (npm's config
  * warnings would otherwise open every command).
  * @param {string} cmd

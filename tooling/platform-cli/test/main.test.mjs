@@ -1,6 +1,6 @@
 // @ts-check
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { vitestPackages } from '../src/commands/test.mjs';
+import { byExpectedLength, vitestPackages } from '../src/commands/test.mjs';
 import { main, USAGE } from '../src/main.mjs';
 
 afterEach(() => vi.restoreAllMocks());
@@ -43,6 +43,17 @@ describe('vitest suites', () => {
       'mfe-work',
       'deploy',
       'platform-api',
+    ]);
+  });
+
+  it('runs the longest suites first, so that two at a time end close together', () => {
+    expect(byExpectedLength(['shared-contracts', 'host-shell', 'mfe-work', 'mfe-hr', 'deploy', 'mfe-plan'])).toEqual([
+      'mfe-hr',
+      'mfe-plan',
+      'host-shell',
+      'deploy',
+      'shared-contracts',
+      'mfe-work',
     ]);
   });
 });

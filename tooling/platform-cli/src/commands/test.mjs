@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseTestArgs } from '../args.mjs';
 import { ensureChromium } from '../chromium.mjs';
 import { fail, say } from '../log.mjs';
-import { binOf, envWith, pnpm, run } from '../process.mjs';
+import { binOf, envWith, pnpm, run, runHeldBack } from '../process.mjs';
 import { playwrightResult, slowestLines, stepResult, summaryLines, vitestResult } from '../reports.mjs';
 import { budgetTable, createStageTimer } from '../stage-timer.mjs';
 import { stage, STAGES, TOTAL_BUDGET_S } from '../stages.mjs';
@@ -42,6 +42,18 @@ export function vitestPackages(packages) {
     .sort((a, b) => order(a) - order(b) || a.localeCompare(b));
 }
 
+/** Suites that take longest on the 2-core machine, in that order (measured; the rest are short and follow). */
+const LONGEST_SUITES = ['mfe-hr', 'mfe-plan', 'shared-ui', 'host-shell', 'mfe-admin-settings', 'mfe-payments', 'deploy'];
+
+/**
+ * The suites with the longest first, so that two at a time end close together.
+ * @param {readonly string[]} pkgs
+ */
+export function byExpectedLength(pkgs) {
+  const rank = (/** @type {string} */ p) => (LONGEST_SUITES.includes(p) ? LONGEST_SUITES.indexOf(p) : LONGEST_SUITES.length);
+  return [...pkgs].sort((a, b) => rank(a) - rank(b));
+}
+
 let reportCount = 0;
 
 /**
@@ -49,17 +61,19 @@ let reportCount = 0;
  * @param {string} pkg
  * @param {string} label
  * @param {Record<string, string | undefined>} envChanges
+ * @param {{ heldBack?: boolean }} [opts] hold its output back until it ends (it runs beside another suite)
  */
-async function runVitest(ctx, pkg, label, envChanges) {
+async function runVitest(ctx, pkg, label, envChanges, opts = {}) {
   const bin = binOf(ctx.root, pkg, 'vitest', 'vitest.mjs');
   if (!bin) return { label, passed: 0, failed: 1, note: 'vitest not installed' };
   const out = path.join(os.tmpdir(), `vitest-${process.pid}-${++reportCount}.json`);
   fs.rmSync(out, { force: true });
-  say(`vitest: ${label}`);
-  const code = await run(process.execPath, [bin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    cwd: path.join(ctx.root, pkg),
-    env: envWith(ctx.env, envChanges),
-  });
+  say(`vitest: ${label}${opts.heldBack ? ' (its output follows when it ends)' : ''}`);
+  const code = await (opts.heldBack ? runHeldBack : run)(
+    process.execPath,
+    [bin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { cwd: path.join(ctx.root, pkg), env: envWith(ctx.env, envChanges) },
+  );
   const report = readJsonIfAny(out);
   fs.rmSync(out, { force: true });
   return vitestResult(label, report, code, ctx.root);
@@ -135,26 +149,46 @@ export async function test(ctx, args) {
     }
   }
 
+  // The vitest suites run two at a time, longest first, each taking the next one left when it ends: one suite alone
+  // leaves a core idle much of the time (one long file at the end of a package, the database's round trips). Their
+  // logs are held back and printed whole, one suite at a time; the summary keeps the usual order.
   const suites = vitestPackages((await ctx.workspace()).packages);
-  if (selected.has('unit')) {
-    await timer.time(stage('unit'), async () => {
-      for (const pkg of suites.filter((p) => p !== 'platform-api'))
-        results.push(await runVitest(ctx, pkg, pkg, { DATABASE_URL: undefined }));
-    });
-  }
+  /** @type {{ pkg: string, label: string, env: Record<string, string | undefined>, stageId?: import('../stages.mjs').StageId }[]} */
+  const jobs = [];
   if (suites.includes('platform-api')) {
-    if (selected.has('api-pglite')) {
-      await timer.time(stage('api-pglite'), async () =>
-        results.push(await runVitest(ctx, 'platform-api', 'platform-api', { DATABASE_URL: undefined })),
-      );
-    }
+    if (selected.has('api-pglite'))
+      jobs.push({ pkg: 'platform-api', label: 'platform-api', env: { DATABASE_URL: undefined }, stageId: 'api-pglite' });
     if (selected.has('api-postgres') && env.DATABASE_URL) {
-      await timer.time(stage('api-postgres'), async () =>
-        results.push(await runVitest(ctx, 'platform-api', 'platform-api on PostgreSQL', { DATABASE_URL: env.DATABASE_URL })),
-      );
+      jobs.push({
+        pkg: 'platform-api',
+        label: 'platform-api on PostgreSQL',
+        env: { DATABASE_URL: env.DATABASE_URL },
+        stageId: 'api-postgres',
+      });
     } else if (selected.has('api-postgres') && !everything) {
       say('API on PostgreSQL: skipped, DATABASE_URL is not set');
     }
+  }
+  const unitSuites = selected.has('unit') ? suites.filter((p) => p !== 'platform-api') : [];
+  for (const pkg of byExpectedLength(unitSuites)) jobs.push({ pkg, label: pkg, env: { DATABASE_URL: undefined } });
+  const heldBack = jobs.length > 1;
+  /** @type {Map<string, import('../reports.mjs').SuiteResult>} */
+  const done = new Map();
+  const unitStarted = Date.now();
+  let unitEnded = unitStarted;
+  const worker = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      const current = job;
+      const body = () => runVitest(ctx, current.pkg, current.label, current.env, { heldBack });
+      done.set(current.label, current.stageId ? await timer.time(stage(current.stageId), body) : await body());
+      if (!current.stageId) unitEnded = Date.now();
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  if (unitSuites.length) timer.record(stage('unit'), unitEnded - unitStarted);
+  for (const label of [...unitSuites, 'platform-api', 'platform-api on PostgreSQL']) {
+    const result = done.get(label);
+    if (result) results.push(result);
   }
 
   /** @type {import('../reports.mjs').SuiteResult | undefined} */
