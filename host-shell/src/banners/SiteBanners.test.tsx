@@ -35,6 +35,8 @@ function setup(opts: {
   needsUpdating?: boolean;
   pathname?: string;
   post?: (path: string) => Response;
+  /** the croudie query answers only when this settles (the users call answers at once) */
+  invoicingAnswers?: Promise<void>;
 }) {
   const calls: Array<{ path: string; method: string }> = [];
   const apiFetch = vi.fn(async (path: string, init?: RequestInit) => {
@@ -45,7 +47,7 @@ function setup(opts: {
   const client = {
     query: () => ({
       toPromise: () =>
-        Promise.resolve({
+        (opts.invoicingAnswers ?? Promise.resolve()).then(() => ({
           data: {
             croudie: {
               id: '9',
@@ -53,7 +55,7 @@ function setup(opts: {
               invoiceSettings: { needsUpdating: opts.needsUpdating ?? false },
             },
           },
-        }),
+        })),
     }),
   } as unknown as Pick<Client, 'query'>;
   const navigate = vi.fn();
@@ -102,6 +104,19 @@ describe('site banners', { timeout: 30_000 }, () => {
     await flush();
     expect(screen.getByTestId('site-banner-paging').textContent).toBe('1 of 2');
     expect(banner().getAttribute('data-banner-id')).toBe('update-payment-details');
+  });
+
+  it('shows the banners once both sources have answered, so they do not reorder as the second arrives', async () => {
+    let answer!: () => void;
+    const invoicingAnswers = new Promise<void>((resolve) => (answer = resolve));
+    setup({ user: user({ offboard_at: null, links: { transitions: {} } }), canInvoice: true, needsUpdating: true, invoicingAnswers });
+    await flush();
+    expect(screen.queryByTestId('site-banner')).toBeNull();
+
+    answer();
+    await flush();
+    expect(banner().getAttribute('data-banner-id')).toBe('update-payment-details');
+    expect(screen.getByTestId('site-banner-paging').textContent).toBe('1 of 3');
   });
 
   it('shows no pager for a single banner, and hides the invoice banner on /payments', async () => {
@@ -297,5 +312,40 @@ describe('site banners after a profile save', { timeout: 30_000 }, () => {
     await flush();
     expect(screen.queryByTestId('site-banner')).toBeNull();
     expect(apiFetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the banner on show when a reload brings one that comes before it', async () => {
+    const { createEventBus } = await import('@work/shared-contracts');
+    const bus = createEventBus();
+    let canInvoice = false;
+    const apiFetch = vi.fn(async () => json(user({ offboard_at: null, links: { transitions: {} }, country_code: 'US' })));
+    const query = () => ({
+      toPromise: () =>
+        Promise.resolve({ data: { croudie: { id: '9', invoicingInfo: { canInvoice }, invoiceSettings: { needsUpdating: false } } } }),
+    });
+    render(
+      <AntApp>
+        <SiteBanners
+          client={{ query } as unknown as Pick<Client, 'query'>}
+          apiFetch={apiFetch}
+          croudieId="9"
+          timezone="Europe/London"
+          pathname="/work"
+          navigate={vi.fn()}
+          bus={bus}
+        />
+      </AntApp>,
+    );
+    await flush();
+    expect(banner().getAttribute('data-banner-id')).toBe('us-state-update-needed');
+
+    canInvoice = true;
+    bus.publish('invoicing:settings-saved', { croudieId: '9' });
+    await flush();
+    // invoice-window-open comes first in the order, but the one being read stays, as 2 of 2
+    expect(banner().getAttribute('data-banner-id')).toBe('us-state-update-needed');
+    expect(screen.getByTestId('site-banner-paging').textContent).toBe('2 of 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous alert' }));
+    expect(banner().getAttribute('data-banner-id')).toBe('invoice-window-open');
   });
 });

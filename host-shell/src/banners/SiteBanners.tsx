@@ -78,7 +78,11 @@ export function SiteBanners({
   const [user, setUser] = useState<OffboardingUser | null>(null);
   const [invoicing, setInvoicing] = useState<Invoicing | null>(null);
   const [closed, setClosed] = useState<ReadonlySet<BannerId>>(new Set());
-  const [page, setPage] = useState(0);
+  // The banner on show is kept by id: banners whose data arrives later (or a saved profile) may come before it in the
+  // order, and the one being read must not change under the reader. The page index is the fallback once it is gone.
+  // The banners show once both sources have answered (or failed), so they do not reorder as the second arrives.
+  const [answered, setAnswered] = useState({ user: false, invoicing: false });
+  const [view, setView] = useState<{ id: BannerId | null; page: number }>({ id: null, page: 0 });
   const [busy, setBusy] = useState<'defer' | 'reactivate' | null>(null);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
 
@@ -87,12 +91,14 @@ export function SiteBanners({
     const loadUser = () =>
       readUser(apiFetch, croudieId)
         .then((u) => !cancelled && setUser(u))
-        .catch((e: unknown) => console.warn('[shell] banner data (users) could not be loaded', e));
+        .catch((e: unknown) => console.warn('[shell] banner data (users) could not be loaded', e))
+        .finally(() => !cancelled && setAnswered((a) => ({ ...a, user: true })));
     void loadUser();
     const loadInvoicing = () =>
       readInvoicing(client, croudieId)
         .then((next) => !cancelled && next && setInvoicing(next))
-        .catch((e: unknown) => console.warn('[shell] banner data (croudie) could not be loaded', e));
+        .catch((e: unknown) => console.warn('[shell] banner data (croudie) could not be loaded', e))
+        .finally(() => !cancelled && setAnswered((a) => ({ ...a, invoicing: true })));
     void loadInvoicing();
     // The payment details page and the payment centre say when the invoicing facts changed: reload them then, not only
     // on the next sign-in (a saved bank form clears update-payment-details; an invoice made may end invoice-window-open).
@@ -122,9 +128,14 @@ export function SiteBanners({
     }),
     [user, invoicing],
   );
-  const banners = visibleBanners(facts, pathname, closed);
-  const current = clampPage(page, banners.length);
+  const banners = answered.user && answered.invoicing ? visibleBanners(facts, pathname, closed) : [];
+  const pinned = view.id === null ? -1 : banners.indexOf(view.id);
+  const current = pinned >= 0 ? pinned : clampPage(view.page, banners.length);
   const id = banners[current];
+  useEffect(() => {
+    if (id !== undefined && id !== view.id) setView({ id, page: current });
+  }, [id, current, view.id]);
+  const showPage = (page: number) => setView({ id: banners[page] ?? null, page });
 
   const cancelOffboarding = useCallback(async () => {
     if (!facts.deferHref) return;
@@ -167,7 +178,11 @@ export function SiteBanners({
     [apiFetch, message],
   );
 
-  const close = (which: BannerId) => setClosed((c) => new Set([...c, which]));
+  const close = (which: BannerId) => {
+    setClosed((c) => new Set([...c, which]));
+    // the next banner takes its place (or the one before, when it was the last)
+    setView({ id: null, page: current });
+  };
 
   return (
     <>
@@ -190,7 +205,7 @@ export function SiteBanners({
                       aria-label={t('shell.banners.previous')}
                       icon={<LeftOutlined />}
                       disabled={current === 0}
-                      onClick={() => setPage(current - 1)}
+                      onClick={() => showPage(current - 1)}
                     />
                     <Typography.Text data-testid="site-banner-paging">
                       {t('shell.banners.paging', { n: current + 1, m: banners.length })}
@@ -201,7 +216,7 @@ export function SiteBanners({
                       aria-label={t('shell.banners.next')}
                       icon={<RightOutlined />}
                       disabled={current === banners.length - 1}
-                      onClick={() => setPage(current + 1)}
+                      onClick={() => showPage(current + 1)}
                     />
                   </Space>
                 ) : null}
