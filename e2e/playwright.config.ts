@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_DEFAULT } from '@work/platform-cli/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_DEFAULT, HEADLESS_SHELL } from '@work/platform-cli/chromium';
 import { apiPort, port, repoRoot } from './support/env';
 
-// Debian's Chromium: the test tool cannot download its own browser here.
-const executablePath = process.env.CHROMIUM_PATH || CHROMIUM_DEFAULT;
-if (!fs.existsSync(executablePath)) {
-  throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium (npm test does) or set CHROMIUM_PATH`);
+// Debian's chromium-headless-shell (npm test installs it), else its full Chromium: the test tool cannot download its
+// own browser here (ADR 0286).
+const executablePath = process.env.CHROMIUM_PATH || [HEADLESS_SHELL, CHROMIUM_DEFAULT].find((p) => fs.existsSync(p));
+if (!executablePath || !fs.existsSync(executablePath)) {
+  throw new Error(
+    `Chromium not found at ${executablePath ?? HEADLESS_SHELL}: install Debian's chromium-headless-shell (npm test does) or set CHROMIUM_PATH`,
+  );
 }
 
 export default defineConfig({

@@ -3,6 +3,27 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The storage suite: what `npm test` runs on the embedded PGlite when the whole suite runs on PostgreSQL as well
+ * (API_SUITE=storage; ADR 0286). Both engines are the same PostgreSQL; what differs is the storage around them (a data
+ * folder, a dump loaded as a template, one connection, restarts on the same folder), exercised here together with the
+ * modules whose SQL leans most on the engine. The journeys run the whole platform on PGlite as well.
+ */
+const STORAGE_SUITE = [
+  'src/kit/**/*.test.ts',
+  'src/seed/**/*.test.ts',
+  'src/main.test.ts',
+  'src/server.test.ts',
+  'src/modules/identity/adapter.test.ts',
+  'src/modules/files/**/*.test.ts',
+  'src/modules/payments/payments.tables.test.ts',
+  'src/modules/croudie-picker/croudie-picker.test.ts',
+  'src/modules/search/**/*.test.ts',
+  'src/modules/plan/plan.test.ts',
+  'src/modules/work/work.test.ts',
+  'src/modules/work/recurring.runner.test.ts',
+];
+
 export default defineConfig({
   resolve: {
     // graphql 16 ships index.js (CJS, what Node resolves for Pothos and yoga) and index.mjs (what Vite would pick for
@@ -10,7 +31,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: process.env.API_SUITE === 'storage' ? STORAGE_SUITE : ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     // one migrated PGlite copy per run, loaded by every test database (test/support/pglite-template.ts)
     globalSetup: ['test/support/pglite-template.ts'],

@@ -1,52 +1,14 @@
 import { type Page } from '@playwright/test';
-import { apiAs, must } from '../support/api';
+import { apiAs, must, onboardStaffUser } from '../support/api';
 import { tenantOrigin } from '../support/env';
 import { dataRows, expect, signInAs, test } from '../support/fixtures';
 
 // Issue 19, part 1 (staff-and-admin.md §2 User pages, §3 User (agency), §4, §8): the FTE search, a colleague's profile
-// and the HR transitions. Every colleague changed here is the journey's own, made through createUser: offboarding
-// ends sessions, and the seeded staff (staff.member, staff.admin, hr.user, finance.user, academy.user) are read by
-// other journeys.
+// and the HR transitions. Every colleague changed here is the journey's own, made through createUser and left pending
+// (onboardStaffUser): offboarding ends sessions, and the seeded staff (staff.member, staff.admin, hr.user, finance.user,
+// academy.user) are read by other journeys.
 const control = tenantOrigin('control');
 const HR = 'hr.user@example.com';
-
-interface OwnColleague {
-  id: string;
-  email: string;
-  fullName: string;
-}
-
-let counter = 0;
-
-/** A pending staff user of the journey's own, onboarded by hr.user through the API, with a unique address. */
-async function createColleague(label: string): Promise<OwnColleague> {
-  counter += 1;
-  const hr = await apiAs(HR);
-  const { offices, teams } = await must(
-    hr.graphql<{ offices: { nodes: { id: string }[] }; teams: { nodes: { id: string }[] } }>(
-      '{ offices(pagination: { limit: 1 }) { nodes { id } } teams(pagination: { limit: 1 }) { nodes { id } } }',
-    ),
-  );
-  const email = `e2e.staff.${label}.${process.pid}.${Date.now().toString(36)}.${counter}@example.com`;
-  const lastName = `Colleague${counter}${Date.now().toString(36)}`;
-  const { createUser } = await must(
-    hr.graphql<{ createUser: { id: string; fullName: string } }>(
-      'mutation Create($input: CreateUserInput!) { createUser(input: $input) { id fullName } }',
-      {
-        input: {
-          email,
-          firstName: 'Journey',
-          lastName,
-          officeId: offices.nodes[0]!.id,
-          teamId: teams.nodes[0]!.id,
-          roles: ['fte_core'],
-          termsAccepted: true,
-        },
-      },
-    ),
-  );
-  return { id: createUser.id, email, fullName: createUser.fullName };
-}
 
 /** Answers the shell's confirm dialog with its OK button (named by the action). */
 async function confirmWith(page: Page, okText: string) {
@@ -57,7 +19,7 @@ async function confirmWith(page: Page, okText: string) {
 
 test.describe('the FTE search and staff profile', () => {
   test('hr.user finds a colleague in the FTE search, opens them and changes a detail that stays after a reload', async ({ page }) => {
-    const own = await createColleague('details');
+    const own = await onboardStaffUser({ label: 'details' });
     await signInAs(page, HR, { path: '/employee' });
     await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Onboard a user' })).toBeVisible();
@@ -83,7 +45,7 @@ test.describe('the FTE search and staff profile', () => {
   });
 
   test('hr.user offboards a colleague behind the confirmation and reactivates them', async ({ page }) => {
-    const own = await createColleague('offboard');
+    const own = await onboardStaffUser({ label: 'offboard' });
     await signInAs(page, HR, { path: `/employee/${own.id}` });
     await expect(page.getByRole('heading', { level: 1, name: own.fullName })).toBeVisible();
     const actions = page.getByRole('group', { name: 'Account actions' });

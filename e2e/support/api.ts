@@ -129,20 +129,23 @@ export async function createCroudie(
   return { email, password, principalId, croudieId };
 }
 
-export interface OwnStaffUser {
+export interface OwnPendingStaffUser {
   id: string;
   email: string;
-  password: string;
   fullName: string;
   lastName: string;
 }
 
+export interface OwnStaffUser extends OwnPendingStaffUser {
+  password: string;
+}
+
 /**
- * A staff user of the journey's own who can sign in: onboarded by hr.user in a London office (their "today" is
- * London's, as the journeys reckon it), their password set from the outbox link. The seeded staff.N have no sign-in,
- * and the demo accounts' journals and availability are read by other journeys.
+ * A pending staff user of the journey's own (no password yet), onboarded by hr.user in a London office (their "today"
+ * is London's, as the journeys reckon it). The seeded staff.N have no sign-in, and the demo accounts' journals and
+ * availability are read by other journeys.
  */
-export async function createStaffUser(opts: { label: string; roles?: string[] }): Promise<OwnStaffUser> {
+export async function onboardStaffUser(opts: { label: string; roles?: string[] }): Promise<OwnPendingStaffUser> {
   const hr = await apiAs('hr.user@example.com');
   const { offices, teams } = await must(
     hr.graphql<{ offices: { nodes: { id: string; timezone: string }[] }; teams: { nodes: { id: string }[] } }>(
@@ -171,6 +174,13 @@ export async function createStaffUser(opts: { label: string; roles?: string[] })
       },
     ),
   );
+  return { id: createUser.id, email, fullName: createUser.fullName, lastName };
+}
+
+/** A staff user of the journey's own who can sign in: onboarded, their password set from the outbox link. */
+export async function createStaffUser(opts: { label: string; roles?: string[] }): Promise<OwnStaffUser> {
+  const user = await onboardStaffUser(opts);
+  const { email } = user;
   const token = linkIn(await latestMail(email, 'Create your password')).searchParams.get('token');
   const password = 'Staff-Journey-Password-2026!';
   const created = await request(`${tenantOrigin('control')}/api/identity/password/create`, {
@@ -179,5 +189,5 @@ export async function createStaffUser(opts: { label: string; roles?: string[] })
     body: JSON.stringify({ token, password }),
   });
   if (created.status !== 200) throw new Error(`creating the password for ${email} failed (${created.status}): ${created.text}`);
-  return { id: createUser.id, email, password, fullName: createUser.fullName, lastName };
+  return { ...user, password };
 }

@@ -1,5 +1,5 @@
 // @ts-check
-// `test`: every stage in order (install, build, typecheck, lint, unit, API on PGlite and on PostgreSQL, e2e), going on
+// `test`: every stage in order (install, build, typecheck, lint, unit, the API on PostgreSQL and PGlite, e2e), going on
 // after a failure so one run reports everything; then the slowest journeys, each stage's time against its budget, and
 // the summary with `Total: N passed, N failed` as the last line.
 import fs from 'node:fs';
@@ -53,6 +53,8 @@ export function byExpectedLength(pkgs) {
   const rank = (/** @type {string} */ p) => (LONGEST_SUITES.includes(p) ? LONGEST_SUITES.indexOf(p) : LONGEST_SUITES.length);
   return [...pkgs].sort((a, b) => rank(a) - rank(b));
 }
+
+const API_PGLITE_LABEL = 'platform-api on PGlite';
 
 let reportCount = 0;
 
@@ -155,10 +157,12 @@ export async function test(ctx, args) {
   const suites = vitestPackages((await ctx.workspace()).packages);
   /** @type {{ pkg: string, label: string, env: Record<string, string | undefined>, stageId?: import('../stages.mjs').StageId }[]} */
   const jobs = [];
+  // The whole API suite runs once, on PostgreSQL when DATABASE_URL is set; PGlite then runs its storage suite
+  // (platform-api/vitest.config.ts, ADR 0286). Without PostgreSQL the whole suite runs on PGlite.
+  const onPostgres = selected.has('api-postgres') && Boolean(env.DATABASE_URL);
   if (suites.includes('platform-api')) {
-    if (selected.has('api-pglite'))
-      jobs.push({ pkg: 'platform-api', label: 'platform-api', env: { DATABASE_URL: undefined }, stageId: 'api-pglite' });
-    if (selected.has('api-postgres') && env.DATABASE_URL) {
+    // the longest first: the whole suite, then the storage suite beside the unit suites
+    if (onPostgres) {
       jobs.push({
         pkg: 'platform-api',
         label: 'platform-api on PostgreSQL',
@@ -167,6 +171,14 @@ export async function test(ctx, args) {
       });
     } else if (selected.has('api-postgres') && !everything) {
       say('API on PostgreSQL: skipped, DATABASE_URL is not set');
+    }
+    if (selected.has('api-pglite')) {
+      jobs.push({
+        pkg: 'platform-api',
+        label: API_PGLITE_LABEL,
+        env: { DATABASE_URL: undefined, API_SUITE: onPostgres ? 'storage' : undefined },
+        stageId: 'api-pglite',
+      });
     }
   }
   const unitSuites = selected.has('unit') ? suites.filter((p) => p !== 'platform-api') : [];
@@ -186,7 +198,7 @@ export async function test(ctx, args) {
   };
   await Promise.all([worker(), worker()]);
   if (unitSuites.length) timer.record(stage('unit'), unitEnded - unitStarted);
-  for (const label of [...unitSuites, 'platform-api', 'platform-api on PostgreSQL']) {
+  for (const label of [...unitSuites, API_PGLITE_LABEL, 'platform-api on PostgreSQL']) {
     const result = done.get(label);
     if (result) results.push(result);
   }
@@ -196,7 +208,7 @@ export async function test(ctx, args) {
   if (selected.has('e2e')) {
     if (built) {
       try {
-        e2e = await timer.time(stage('e2e'), () => runPlaywright(ctx, ensureChromium(env)));
+        e2e = await timer.time(stage('e2e'), () => runPlaywright(ctx, ensureChromium(env, { for: 'journeys' })));
         results.push(e2e);
       } catch (err) {
         fail(err instanceof Error ? err.message : String(err));
