@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { requireRoles, requireSignedIn, type Viewer } from '../../kit/auth/index.js';
 import type { RequestContext as Context } from '../../kit/context.js';
 import { forbidden } from '../../kit/errors.js';
+import { perRequest } from '../../kit/graphql/per-request.js';
 import { teamMembers, teams } from '../reference/index.js';
 import { PLAN_ADMIN_ROLES, PLAN_CREATOR_ROLES } from './plan.rules.js';
 
@@ -26,14 +27,22 @@ export function requirePlanCreator(ctx: Context): Viewer {
 const isPlanAdmin = (viewer: Viewer) => PLAN_ADMIN_ROLES.some((role) => viewer.roles.includes(role));
 
 /** Whether the viewer leads a team the owner is a member of (one query). */
-async function leadsOwner(ctx: Context, viewer: Viewer, ownerId: number): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ teamId: teams.id })
-    .from(teams)
-    .innerJoin(teamMembers, eq(teamMembers.teamId, teams.id))
-    .where(and(eq(teams.leaderId, viewer.id), eq(teamMembers.userId, ownerId)))
-    .limit(1);
-  return row !== undefined;
+function leadsOwner(ctx: Context, viewer: Viewer, ownerId: number): Promise<boolean> {
+  // asked once per owner in a request: a plan or a job's task list asks it for every row
+  const answers = perRequest(ctx, 'plan.leadsOwner', () => new Map<string, Promise<boolean>>());
+  const key = `${viewer.id}:${ownerId}`;
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = ctx.db
+      .select({ teamId: teams.id })
+      .from(teams)
+      .innerJoin(teamMembers, eq(teamMembers.teamId, teams.id))
+      .where(and(eq(teams.leaderId, viewer.id), eq(teamMembers.userId, ownerId)))
+      .limit(1)
+      .then(([row]) => row !== undefined);
+    answers.set(key, answer);
+  }
+  return answer;
 }
 
 /** Whether the viewer may change a plan item owned by `ownerId` (what `availableActions` answers). */

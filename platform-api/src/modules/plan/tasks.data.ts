@@ -56,6 +56,17 @@ export async function findJobTask(db: Db, rawId: string | number): Promise<{ tas
   return row;
 }
 
+/** The live job of each task, in one read (a job's task list asks for each task's job). */
+export async function jobsOfTasks(db: Db, taskIds: readonly number[]): Promise<Map<number, JobRow>> {
+  if (!taskIds.length) return new Map();
+  const rows = await db
+    .select({ taskId: jobTasks.taskId, job: jobs })
+    .from(jobTasks)
+    .innerJoin(jobs, eq(jobs.id, jobTasks.jobId))
+    .where(and(inArray(jobTasks.taskId, [...taskIds]), isNull(jobs.deletedAt)));
+  return new Map(rows.map((r) => [r.taskId, r.job]));
+}
+
 /** The job's tasks in the order they were made (withdrawn ones only when asked). */
 export function tasksOfJob(db: Db, jobId: number, withDeleted = false): Promise<TaskRow[]> {
   return db

@@ -2,10 +2,12 @@
 // create, save, delete, remove a person and reassign one. Who may: the job's owner, a leader of a team the owner is
 // in, or forecast_admin (plan.access.ts), as for the job itself. Allocation itself is the work module's.
 import { TASK_MESSAGES, TaskInputSchema, type AllocationMethod, type TaskType } from '@work/shared-contracts/tasks';
+import DataLoader from 'dataloader';
 import type { RequestContext as Context } from '../../kit/context.js';
 import { badUserInput } from '../../kit/errors.js';
 import { guarded, hidden, RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { builder } from '../../kit/graphql/builder.js';
+import { perRequest } from '../../kit/graphql/per-request.js';
 import { operationRoles } from '../../kit/graphql/operations.js';
 import { parseInput } from '../../kit/validation.js';
 import { CroudieRef } from '../people/index.js';
@@ -15,7 +17,7 @@ import {
   TaskAllocationMethodEnum,
   TaskCostTypeEnum,
   TaskTypeEnum,
-  offersOf,
+  offersOfTasks,
   openOfferCounts,
   OFFER_STATUSES,
   taskLabel,
@@ -73,6 +75,23 @@ TaskOfferRef.implement({
   }),
 });
 
+/** A job's task list reads each task's job, offers and open offers: one read each per request, not per task. */
+const taskLoaders = (ctx: Context) =>
+  perRequest(ctx, 'plan.tasks', () => ({
+    job: new DataLoader<number, JobRow | null>(async (ids) => {
+      const found = await data.jobsOfTasks(ctx.db, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    offers: new DataLoader<number, OfferWithName[]>(async (ids) => {
+      const found = await offersOfTasks(ctx.db, ids);
+      return ids.map((id) => found.get(id) ?? []);
+    }),
+    openOffers: new DataLoader<number, number>(async (ids) => {
+      const counts = await openOfferCounts(ctx.db, ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+  }));
+
 builder.objectFields(TaskRef, (t) => ({
   type: t.field({ type: TaskTypeEnum, resolve: (task) => task.type as TaskType }),
   settings: t.field({ type: TaskSettingsRef, resolve: (task) => task.settings }),
@@ -81,7 +100,7 @@ builder.objectFields(TaskRef, (t) => ({
     type: JobRef,
     nullable: true,
     description: 'The job it belongs to (none for imported or demo work without one)',
-    resolve: async (task, _a, ctx) => (await data.findJobTask(ctx.db, task.id).catch(() => null))?.job ?? null,
+    resolve: (task, _a, ctx) => taskLoaders(ctx).job.load(task.id),
   }),
   templateId: t.id({ ...STAFF, nullable: true, resolve: (task) => task.templateId }),
   lifetimeMinutes: t.int({ ...STAFF, nullable: true, resolve: (task) => task.lifetimeMinutes }),
@@ -114,7 +133,7 @@ builder.objectFields(TaskRef, (t) => ({
     resolve: async (task, _a, ctx): Promise<TaskLabel> => {
       const viewer = requirePlanReader(ctx);
       const reader = { reviewer: (task.reviewerId ?? task.ownerId) === viewer.id, owner: task.ownerId === viewer.id };
-      return taskLabel({ ...task, openOffers: (await openOfferCounts(ctx.db, [task.id])).get(task.id) ?? 0 }, reader);
+      return taskLabel({ ...task, openOffers: await taskLoaders(ctx).openOffers.load(task.id) }, reader);
     },
   }),
   offers: t.field({
@@ -122,7 +141,7 @@ builder.objectFields(TaskRef, (t) => ({
     type: [TaskOfferRef],
     description: 'Everyone chosen for it, in order, with what became of their offer (removed people last)',
     resolve: async (task, _a, ctx) => {
-      const offers = await offersOf(ctx.db, task.id);
+      const offers = await taskLoaders(ctx).offers.load(task.id);
       return [...offers.filter((o) => o.status !== 'removed'), ...offers.filter((o) => o.status === 'removed')];
     },
   }),
@@ -131,9 +150,9 @@ builder.objectFields(TaskRef, (t) => ({
     type: [TaskAuthoringActionEnum],
     description: 'Edit or delete the task form: its job’s owner, their team leader or forecast_admin, while it can change',
     resolve: async (task, _a, ctx) => {
-      const found = await data.findJobTask(ctx.db, task.id).catch(() => null);
-      if (!found || !(await mayChange(ctx, requirePlanReader(ctx), found.job.ownerId))) return [];
-      const open = found.job.deletedAt === null && !['completed', 'withdrawn'].includes(task.state);
+      const job = await taskLoaders(ctx).job.load(task.id);
+      if (!job || !(await mayChange(ctx, requirePlanReader(ctx), job.ownerId))) return [];
+      const open = !['completed', 'withdrawn'].includes(task.state);
       if (!open) return [];
       return heldByCroudie(task) ? ['edit' as const] : ['edit' as const, 'delete' as const];
     },

@@ -329,6 +329,9 @@ describe('allocation on the platform clock', () => {
     expect(read).toMatchObject({ state: 'IN_PROGRESS', label: 'IN_PROGRESS' });
     expect(read.offers.map((o) => o.status)).toEqual(['WITHDRAWN', 'ACCEPTED']);
     expect(codeOf(await respond('acceptTaskOffer', task.id, ava))).toBe('FORBIDDEN');
+    // the other person is told their offer went, and the one who took it is not
+    expect(await noticesOf(`croudie-network:croudies:${ids.ava}`)).toContain('A task offer was taken');
+    expect(await noticesOf(`croudie-network:croudies:${ids.liam}`)).not.toContain('A task offer was taken');
   });
 
   it('assigns straight to the one chosen: in progress, no offer', async () => {

@@ -47,13 +47,25 @@ const whenText = (at: Date) => DateTime.fromJSDate(at, { zone: 'Europe/London' }
 
 /** The task's people in their order, with their names (what staff see and allocation decides on). */
 export async function offersOf(db: Db, taskId: number): Promise<OfferWithName[]> {
+  return (await offersOfTasks(db, [taskId])).get(taskId) ?? [];
+}
+
+/** offersOf for several tasks in one read (a job's task list). */
+export async function offersOfTasks(db: Db, taskIds: readonly number[]): Promise<Map<number, OfferWithName[]>> {
+  const byTask = new Map<number, OfferWithName[]>();
+  if (!taskIds.length) return byTask;
   const rows = await db
     .select({ offer: taskOffers, firstName: croudies.firstName, lastName: croudies.lastName })
     .from(taskOffers)
     .innerJoin(croudies, eq(croudies.id, taskOffers.croudieId))
-    .where(eq(taskOffers.taskId, taskId))
+    .where(inArray(taskOffers.taskId, [...taskIds]))
     .orderBy(asc(taskOffers.position), asc(taskOffers.id));
-  return rows.map((r) => ({ ...r.offer, croudieName: `${r.firstName} ${r.lastName}`.trim(), croudieFirstName: r.firstName }));
+  for (const r of rows) {
+    const list = byTask.get(r.offer.taskId) ?? [];
+    list.push({ ...r.offer, croudieName: `${r.firstName} ${r.lastName}`.trim(), croudieFirstName: r.firstName });
+    byTask.set(r.offer.taskId, list);
+  }
+  return byTask;
 }
 
 /** The croudie's open offer on the task, if any. */
@@ -232,24 +244,31 @@ export async function acceptOffer(
       .update(taskOffers)
       .set({ status: 'accepted', respondedAt: now })
       .where(and(eq(taskOffers.taskId, task.id), eq(taskOffers.croudieId, croudie.id), ne(taskOffers.status, 'removed')));
-    await tx
+    // an open queue's other offers close: those people are told, as the offer was in their inbox
+    const withdrawn = await tx
       .update(taskOffers)
       .set({ status: 'withdrawn', respondedAt: now })
-      .where(and(eq(taskOffers.taskId, task.id), eq(taskOffers.status, 'offered')));
+      .where(and(eq(taskOffers.taskId, task.id), eq(taskOffers.status, 'offered')))
+      .returning({ croudieId: taskOffers.croudieId });
     await addTimeline(tx, task.id, 'accept', task.state, 'in_progress', croudie, now);
-    return moved[0];
+    return { task: moved[0], withdrawn };
   });
-  if (result) {
-    await send(deps, [
-      {
-        principalId: principalIdOf('USER', task.ownerId),
-        subject: 'A task offer was accepted',
-        messageText: `${croudie.name} accepted ${task.name}.`,
-        relativeLink: taskLink(task.id),
-      },
-    ]);
-  }
-  return result;
+  if (!result) return null;
+  await send(deps, [
+    {
+      principalId: principalIdOf('USER', task.ownerId),
+      subject: 'A task offer was accepted',
+      messageText: `${croudie.name} accepted ${task.name}.`,
+      relativeLink: taskLink(task.id),
+    },
+    ...result.withdrawn.map(({ croudieId }) => ({
+      principalId: principalIdOf('CROUDIE', croudieId),
+      subject: 'A task offer was taken',
+      messageText: `${task.name} was taken by another croudie before you answered.`,
+      relativeLink: '/work',
+    })),
+  ]);
+  return result.task;
 }
 
 /** The croudie declines their open offer: allocation moves on (the next person, or unassigned). */

@@ -20,6 +20,7 @@ export {
   addTimeline,
   croudieName,
   offersOf,
+  offersOfTasks,
   openOfferCounts,
   taskDeadline,
   type AllocationActor,
