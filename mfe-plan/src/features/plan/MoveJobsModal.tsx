@@ -5,7 +5,7 @@ import { useText } from '../../text';
 import { mediumDay } from './days';
 import { MoveJobsToPhaseMutation } from './plan.graphql';
 import type { PhaseNode } from './planRows';
-import { refusalReason } from './refusal';
+import { refusalReason } from '../../common/refusal';
 import { useToast } from '../../common/useToast';
 
 /**
