@@ -4,7 +4,7 @@ import { useMutation } from 'urql';
 import { useHasSomeRole } from '@work/shared-ui';
 import { useText } from '../../text';
 import { checkBadges } from './badges';
-import { fieldErrorOf } from './refusal';
+import { fieldErrorOf } from '@work/shared-ui/refusal';
 import { SetCroudieBadgesMutation } from './networkAdmin.graphql';
 import { useToast } from './useToast';
 import { VERIFIER_ROLES } from '@work/shared-contracts/roles';

@@ -59,7 +59,8 @@ describe('the staff view of a croudie', () => {
     expect(screen.getByText('ava@example.com')).toBeTruthy();
     const actions = within(screen.getByRole('group', { name: 'Account actions' }));
     expect(actions.getAllByRole('button').map((b) => b.textContent)).toEqual(['Close Account', 'Suspend', 'Block']);
-    expect(screen.getByRole('tab', { name: 'Network Admin' })).toBeTruthy();
+    // the profile tabs come with their own data, after the heading
+    expect(await screen.findByRole('tab', { name: 'Network Admin' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Feedback' })).toBeTruthy();
   });
 

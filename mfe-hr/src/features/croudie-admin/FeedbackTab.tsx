@@ -5,7 +5,7 @@ import { PageResult, useHasSomeRole, useSession } from '@work/shared-ui';
 import { useText } from '../../text';
 import { SaveSoftSkillsMutation, SoftSkillsQuery, type SoftSkills } from './feedback.graphql';
 import { formatDayTime } from './format';
-import { fieldErrorOf } from './refusal';
+import { fieldErrorOf } from '@work/shared-ui/refusal';
 import { MAX_STARS, SOFT_SKILLS, softSkillsErrors, softSkillsInput, type SoftSkillsValues } from './softSkills';
 import { useToast } from './useToast';
 

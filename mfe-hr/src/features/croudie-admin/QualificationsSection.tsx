@@ -7,7 +7,7 @@ import { QualificationPicker } from '@work/shared-ui/pickers';
 import { useText } from '../../text';
 import { formatDay } from './format';
 import { AddCroudieQualificationMutation, RemoveCroudieQualificationMutation, type CroudieQualification } from './networkAdmin.graphql';
-import { refusalCode } from './refusal';
+import { refusalCode } from '@work/shared-ui/refusal';
 import { useToast } from './useToast';
 import { VERIFIER_ROLES } from '@work/shared-contracts/roles';
 

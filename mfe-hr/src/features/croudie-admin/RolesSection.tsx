@@ -4,7 +4,7 @@ import { useMutation } from 'urql';
 import { CROUDIE_ROLES } from '@work/shared-contracts';
 import { useHasSomeRole } from '@work/shared-ui';
 import { useText, type TextKey } from '../../text';
-import { fieldErrorOf } from './refusal';
+import { fieldErrorOf } from '@work/shared-ui/refusal';
 import { UpdateCroudieRolesMutation } from './networkAdmin.graphql';
 import { useToast } from './useToast';
 

@@ -5,7 +5,7 @@ import { useHasSomeRole } from '@work/shared-ui';
 import { VerificationPicker } from '@work/shared-ui/pickers';
 import { VERIFIER_ROLES } from '@work/shared-contracts/roles';
 import { useText } from '../../text';
-import { fieldErrorOf } from './refusal';
+import { fieldErrorOf } from '@work/shared-ui/refusal';
 import { SetCroudieVerificationsMutation } from './networkAdmin.graphql';
 import { useToast } from './useToast';
 

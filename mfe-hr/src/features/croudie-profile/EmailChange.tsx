@@ -8,7 +8,7 @@ import { useMountProps } from '@work/shared-ui';
 import { useText } from '../../text';
 import { FormField } from '@work/shared-ui/forms';
 import { RequestEmailChangeMutation } from './profile.graphql';
-import { refusalOf } from './refusal';
+import { refusalOf } from '@work/shared-ui/refusal';
 
 const EmailSchema = v.pipe(v.string(), v.trim(), v.email());
 

@@ -10,7 +10,7 @@ import { FormField } from '@work/shared-ui/forms';
 import { LoadFailed, TabLoading } from './TabStates';
 import { ClearOutOfOfficeMutation, OutOfOfficeQuery, SetOutOfOfficeMutation } from './profile.graphql';
 import { outOfOfficeErrors, type OutOfOfficeValues } from './outOfOffice';
-import { refusalOf } from './refusal';
+import { refusalOf } from '@work/shared-ui/refusal';
 
 /** Far enough ahead for any leave. */
 const LATEST = '2099-12-31';

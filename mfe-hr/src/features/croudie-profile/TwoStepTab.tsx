@@ -5,7 +5,7 @@ import { useMountProps } from '@work/shared-ui';
 import { useText } from '../../text';
 import { LoadFailed, TabLoading } from './TabStates';
 import { ConfirmTwoStepEnrolmentMutation, DisableTwoStepMutation, StartTwoStepEnrolmentMutation, TwoStepQuery } from './profile.graphql';
-import { refusalOf } from './refusal';
+import { refusalOf } from '@work/shared-ui/refusal';
 
 /** §5 / §9: an MFA code is 6 digits. */
 const isCode = (text: string) => /^\d{6}$/.test(text.trim());

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Select, type GetRef } from 'antd';
 import { US_STATES } from '@work/shared-ui/invoicing';
 import { useText } from '../../text';
-import type { Refusal } from './refusal';
+import type { Refusal } from '@work/shared-ui/refusal';
 
 /**
  * The US state of a croudie in the US (shell-and-freelancer.md /my-profile?update_summary=true, the us-state-update-needed

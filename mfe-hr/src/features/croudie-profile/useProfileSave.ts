@@ -3,7 +3,7 @@ import { useMutation } from 'urql';
 import { useMountProps } from '@work/shared-ui';
 import { useText } from '../../text';
 import { UpdateCroudieProfileMutation } from './profile.graphql';
-import { refusalOf, type Refusal } from './refusal';
+import { refusalOf, type Refusal } from '@work/shared-ui/refusal';
 
 /**
  * updateCroudieProfile with the §8 outcome: "Record has been successfully updated", or "Unable to update details" and

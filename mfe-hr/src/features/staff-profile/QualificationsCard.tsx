@@ -6,7 +6,7 @@ import { useConfirm, useSession } from '@work/shared-ui';
 import { QualificationPicker } from '@work/shared-ui/pickers';
 import { useText } from '../../text';
 import { formatDay } from '../croudie-admin/format';
-import { refusalCode } from '../croudie-admin/refusal';
+import { refusalCode } from '@work/shared-ui/refusal';
 import { useToast } from '../croudie-admin/useToast';
 import { AddUserQualificationMutation, RemoveUserQualificationMutation, type StaffQualification } from './staffProfile.graphql';
 

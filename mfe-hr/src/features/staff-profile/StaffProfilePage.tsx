@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { NotFoundResult, PageResult, RemotePage, useHasSomeRole, useSession } from '@work/shared-ui';
 import { BUILD_LABEL, REMOTE_NAME } from '../../app/buildLabel';
 import { useText } from '../../text';
-import { refusalCode } from '../croudie-admin/refusal';
+import { refusalCode } from '@work/shared-ui/refusal';
 import { DashboardsCard } from './DashboardsCard';
 import { DetailsCard } from './DetailsCard';
 import { HrRecordCard } from './HrRecordCard';

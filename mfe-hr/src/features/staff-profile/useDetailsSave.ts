@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from 'urql';
 import { useText, type TextKey } from '../../text';
 import { useToast } from '../croudie-admin/useToast';
-import { refusalOf } from '../croudie-profile/refusal';
+import { refusalOf } from '@work/shared-ui/refusal';
 import { UpdateUserDetailsMutation } from './staffProfile.graphql';
 
 /**

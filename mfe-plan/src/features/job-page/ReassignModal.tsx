@@ -4,7 +4,7 @@ import { useMutation } from 'urql';
 import { CroudiePicker } from '@work/shared-ui/pickers';
 import { useText } from '../../text';
 import { useToast } from '../../common/useToast';
-import { refusalOf } from '../../common/refusal';
+import { refusalOf } from '@work/shared-ui/refusal';
 import { ReassignTaskUserMutation } from './jobPage.graphql';
 
 /** "Reassign {name}": another croudie in their place on the task, same position and timeout (ADR 0280). */

@@ -1,7 +1,7 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import type { CombinedError } from 'urql';
 import { knownFieldErrors } from './formErrors';
-import { refusalOf } from '../../common/refusal';
+import { refusalOf } from '@work/shared-ui/refusal';
 
 /**
  * What a refused save leaves on the form: the API's field errors (BAD_USER_INPUT) on the fields they name, else the

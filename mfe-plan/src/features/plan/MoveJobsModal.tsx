@@ -5,7 +5,7 @@ import { useText } from '../../text';
 import { mediumDay } from './days';
 import { MoveJobsToPhaseMutation } from './plan.graphql';
 import type { PhaseNode } from './planRows';
-import { refusalReason } from '../../common/refusal';
+import { refusalReason } from '@work/shared-ui/refusal';
 import { useToast } from '../../common/useToast';
 
 /**

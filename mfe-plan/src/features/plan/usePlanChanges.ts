@@ -12,7 +12,7 @@ import {
   ReorderPlanProjectMutation,
 } from './plan.graphql';
 import { placeIn, projectsShownIn, siblingsIn, type PhaseNode, type PlanModel, type Position, type ProjectNode } from './planRows';
-import { refusalReason } from '../../common/refusal';
+import { refusalReason } from '@work/shared-ui/refusal';
 import { useToast } from '../../common/useToast';
 
 export type Moved = { kind: 'project'; node: ProjectNode } | { kind: 'phase'; node: PhaseNode };

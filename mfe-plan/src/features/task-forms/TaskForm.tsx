@@ -12,7 +12,7 @@ import { useToast } from '../../common/useToast';
 import { SwitchField, TextField } from '../plan-forms/fields';
 import { knownFieldErrors } from '../plan-forms/formErrors';
 import { FormShell } from '../plan-forms/FormShell';
-import { refusalOf } from '../../common/refusal';
+import { refusalOf } from '@work/shared-ui/refusal';
 import { CroudiesField, type AddPeople } from './CroudiesField';
 import { CreateTaskMutation, TaskFormTemplatesQuery, UpdateTaskMutation, type TaskFormsTask } from './task.graphql';
 import {

@@ -8,7 +8,7 @@ import { formatterIn } from '@work/shared-ui/dates';
 import { DurationInput } from '@work/shared-ui/inputs';
 import { useText } from '../../../text';
 import { FormField } from '@work/shared-ui/forms';
-import { refusalOf } from '../../croudie-profile/refusal';
+import { refusalOf } from '@work/shared-ui/refusal';
 import { useToast } from '../../croudie-admin/useToast';
 import { formatMinutes } from '../minutes';
 import { PanelFailed, PanelLoading } from '../PanelStates';

@@ -8,7 +8,7 @@ import { DateInput, TimeOfDayInput } from '@work/shared-ui/inputs';
 import { UserPicker } from '@work/shared-ui/pickers';
 import { useText } from '../../../text';
 import { FormField } from '@work/shared-ui/forms';
-import { refusalOf } from '../../croudie-profile/refusal';
+import { refusalOf } from '@work/shared-ui/refusal';
 import { useToast } from '../../croudie-admin/useToast';
 import { LEAVE_CATEGORIES, leaveCategoryKey } from '../leaveCategories';
 import { HrCreateLeaveEventMutation, HrDeleteLeaveEventMutation, HrUpdateLeaveEventMutation, type HrLeaveEvent } from './leave.graphql';

@@ -5,7 +5,7 @@ import { useMutation } from 'urql';
 import { DateInput, TimeOfDayInput } from '@work/shared-ui/inputs';
 import { useText } from '../../../text';
 import { EARLIEST_DAY, LATEST_DAY } from '../fields';
-import { refusalOf } from '../../../common/refusal';
+import { refusalOf } from '@work/shared-ui/refusal';
 import { useToast } from '../../../common/useToast';
 import { ScheduleJobMutation, type PlanFormsJob } from './job.graphql';
 import { DEFAULT_TIMEZONE, instantOf } from './jobForm';
