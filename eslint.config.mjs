@@ -220,6 +220,21 @@ export default [
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    // A remote's test files share a worker's modules; one that replaces a module runs alone (ADR 0286).
+    name: 'isolated-mocks',
+    files: ['mfe-*/src/**/*.test.{ts,tsx}'],
+    ignores: ['mfe-*/src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'vi.mock shares a worker with modules other files loaded: name this file *.isolated.test.tsx (ADR 0286).',
+        },
+      ],
+    },
+  },
   ...frontEndBoundaries,
   ...apiBoundaries,
 ];
