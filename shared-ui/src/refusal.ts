@@ -26,20 +26,25 @@ export function refusalOf(error: CombinedError | undefined): Refusal {
 
 /** The API's code for a refusal (CONFLICT, BAD_USER_INPUT, FORBIDDEN…), or null for a network or unexpected failure. */
 export function refusalCode(error: CombinedError | undefined): string | null {
-  const { code } = refusalOf(error);
-  return code === 'INTERNAL_SERVER_ERROR' ? null : code;
+  return apiCode(refusalOf(error).code);
 }
 
 /** The first field error of a refusal (the server's words for a rule), else null. */
 export function fieldErrorOf(error: CombinedError | undefined): string | null {
-  return Object.values(refusalOf(error).fieldErrors).find((v) => typeof v === 'string' && v !== '') ?? null;
+  return firstOf(refusalOf(error).fieldErrors);
 }
+
+/** An unexpected failure (INTERNAL_SERVER_ERROR) is no refusal: the page says its own words. */
+const apiCode = (code: string | null) => (code === 'INTERNAL_SERVER_ERROR' ? null : code);
+
+const firstOf = (fieldErrors: Record<string, string>) => Object.values(fieldErrors).find((v) => typeof v === 'string' && v !== '') ?? null;
 
 /**
  * The API's own words for a refusal: the first field error's when it names one, else its message; null for a network
  * or unexpected failure, which gets the page's own words.
  */
 export function refusalReason(error: CombinedError | undefined): string | null {
-  if (refusalCode(error) === null) return null;
-  return fieldErrorOf(error) ?? (refusalOf(error).message || null);
+  const { code, message, fieldErrors } = refusalOf(error);
+  if (apiCode(code) === null) return null;
+  return firstOf(fieldErrors) ?? (message || null);
 }

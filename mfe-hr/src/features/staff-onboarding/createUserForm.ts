@@ -5,6 +5,7 @@ import { FORM_ERROR } from 'final-form';
 import * as v from 'valibot';
 import type { CombinedError } from 'urql';
 import { STAFF_ROLES } from '@work/shared-contracts/roles';
+import { refusalOf as readRefusal } from '@work/shared-ui/refusal';
 import type { ReferralSource } from '@work/shared-contracts/onboarding';
 import { t } from '../../text';
 import type { VariablesOf } from '../../graphql';
@@ -118,18 +119,15 @@ const FORM_FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'offic
  * about no field of the form (the terms) at the form's level, anything else the generic "contact support" failure.
  */
 export function refusalOf(error: CombinedError | undefined, email: string): Refusal {
-  const first = error?.graphQLErrors[0];
-  const code = first?.extensions?.code;
+  const { code, message, fieldErrors } = readRefusal(error);
   if (code !== 'BAD_USER_INPUT' && code !== 'CONFLICT') return { errors: { [FORM_ERROR]: t('hr.onboarding.error.failed') }, taken: null };
   const errors: Record<string, string> = {};
-  const fieldErrors = (first?.extensions?.fieldErrors ?? {}) as Record<string, string>;
-  for (const [path, message] of Object.entries(fieldErrors)) {
-    const field = path.replace(/^input\./, '').split('.')[0]!;
-    if (FORM_FIELDS.includes(field)) errors[field] ??= message;
-    else errors[FORM_ERROR] ??= message;
+  for (const [field, fieldMessage] of Object.entries(fieldErrors)) {
+    if (FORM_FIELDS.includes(field)) errors[field] ??= fieldMessage;
+    else errors[FORM_ERROR] ??= fieldMessage;
   }
-  if (Object.keys(errors).length === 0) errors[FORM_ERROR] = first?.message ?? t('hr.onboarding.error.failed');
-  const userId = first?.extensions?.userId;
+  if (Object.keys(errors).length === 0) errors[FORM_ERROR] = message ?? t('hr.onboarding.error.failed');
+  const userId = error?.graphQLErrors[0]?.extensions?.userId;
   const taken =
     code === 'CONFLICT' && errors['email']
       ? { email: normaliseEmail(email), message: errors['email'], userId: typeof userId === 'string' ? userId : null }
