@@ -1011,6 +1011,113 @@ CREATE TABLE "task_offers" (
 	"responded_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "academy_assessments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"course_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"type" text NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"time_limit_minutes" integer,
+	"question_count" integer,
+	"retakes_allowed" integer NOT NULL,
+	"retake_wait_days" integer NOT NULL,
+	"pass_score" integer NOT NULL,
+	"random_order" boolean NOT NULL,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "academy_attempt_answers" (
+	"attempt_id" integer NOT NULL,
+	"question_id" integer NOT NULL,
+	"answer_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"essay" text,
+	"saved_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "academy_attempt_answers_attempt_id_question_id_pk" PRIMARY KEY("attempt_id","question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "academy_attempts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"enrolment_id" integer NOT NULL,
+	"assessment_id" integer NOT NULL,
+	"paper" jsonb NOT NULL,
+	"status" text DEFAULT 'in_progress' NOT NULL,
+	"fail_reason" text,
+	"score" integer,
+	"pass_score" integer NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"deadline" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	"reviewed_by" integer,
+	"reviewed_at" timestamp with time zone,
+	"feedback" text
+);
+--> statement-breakpoint
+CREATE TABLE "academy_modules" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"course_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text,
+	"video_url" text,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "academy_courses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"channel_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"template_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"language_code" text,
+	"experience_level" text,
+	"private" boolean DEFAULT false NOT NULL,
+	"in_demand" boolean DEFAULT false NOT NULL,
+	"part_of_onboarding" boolean DEFAULT false NOT NULL,
+	"applicable_status" text NOT NULL,
+	"type" text NOT NULL,
+	"qualification_id" integer,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "academy_enrolments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"course_id" integer NOT NULL,
+	"croudie_id" integer NOT NULL,
+	"status" text DEFAULT 'not_started' NOT NULL,
+	"assigned_by" integer,
+	"enrolled_at" timestamp with time zone NOT NULL,
+	"completed_at" timestamp with time zone,
+	"withdrawn_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "academy_module_reads" (
+	"enrolment_id" integer NOT NULL,
+	"module_id" integer NOT NULL,
+	"read_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "academy_module_reads_enrolment_id_module_id_pk" PRIMARY KEY("enrolment_id","module_id")
+);
+--> statement-breakpoint
+CREATE TABLE "academy_question_answers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"question_id" integer NOT NULL,
+	"text" text NOT NULL,
+	"correct" boolean NOT NULL,
+	"always_last" boolean NOT NULL,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "academy_questions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"assessment_id" integer NOT NULL,
+	"text" text NOT NULL,
+	"type" text NOT NULL,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "identity_account_tokens" ADD CONSTRAINT "identity_account_tokens_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_password_reset_codes" ADD CONSTRAINT "identity_password_reset_codes_principal_id_identity_accounts_principal_id_fk" FOREIGN KEY ("principal_id") REFERENCES "public"."identity_accounts"("principal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1103,6 +1210,17 @@ ALTER TABLE "user_qualifications" ADD CONSTRAINT "user_qualifications_user_id_ag
 ALTER TABLE "task_templates" ADD CONSTRAINT "task_templates_base_template_id_task_templates_id_fk" FOREIGN KEY ("base_template_id") REFERENCES "public"."task_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_offers" ADD CONSTRAINT "task_offers_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_offers" ADD CONSTRAINT "task_offers_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academy_assessments" ADD CONSTRAINT "academy_assessments_course_id_academy_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."academy_courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academy_attempt_answers" ADD CONSTRAINT "academy_attempt_answers_attempt_id_academy_attempts_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."academy_attempts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academy_attempts" ADD CONSTRAINT "academy_attempts_enrolment_id_academy_enrolments_id_fk" FOREIGN KEY ("enrolment_id") REFERENCES "public"."academy_enrolments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academy_attempts" ADD CONSTRAINT "academy_attempts_assessment_id_academy_assessments_id_fk" FOREIGN KEY ("assessment_id") REFERENCES "public"."academy_assessments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academy_modules" ADD CONSTRAINT "academy_modules_course_id_academy_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."academy_courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academy_enrolments" ADD CONSTRAINT "academy_enrolments_course_id_academy_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."academy_courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academy_enrolments" ADD CONSTRAINT "academy_enrolments_croudie_id_croudies_id_fk" FOREIGN KEY ("croudie_id") REFERENCES "public"."croudies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academy_module_reads" ADD CONSTRAINT "academy_module_reads_enrolment_id_academy_enrolments_id_fk" FOREIGN KEY ("enrolment_id") REFERENCES "public"."academy_enrolments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academy_module_reads" ADD CONSTRAINT "academy_module_reads_module_id_academy_modules_id_fk" FOREIGN KEY ("module_id") REFERENCES "public"."academy_modules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academy_question_answers" ADD CONSTRAINT "academy_question_answers_question_id_academy_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."academy_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academy_questions" ADD CONSTRAINT "academy_questions_assessment_id_academy_assessments_id_fk" FOREIGN KEY ("assessment_id") REFERENCES "public"."academy_assessments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "impersonation_audit_actor_idx" ON "impersonation_audit" USING btree ("actor_principal_id","at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_sent_at_idx" ON "outbox_messages" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "identity_account_tokens_principal_idx" ON "identity_account_tokens" USING btree ("principal_id");--> statement-breakpoint
@@ -1201,4 +1319,15 @@ CREATE INDEX "task_templates_created_idx" ON "task_templates" USING btree ("crea
 CREATE UNIQUE INDEX "task_offers_person_uq" ON "task_offers" USING btree ("task_id","croudie_id") WHERE "task_offers"."status" <> 'removed';--> statement-breakpoint
 CREATE INDEX "task_offers_task_idx" ON "task_offers" USING btree ("task_id","position");--> statement-breakpoint
 CREATE INDEX "task_offers_open_idx" ON "task_offers" USING btree ("status","expires_at");--> statement-breakpoint
-CREATE INDEX "task_offers_croudie_idx" ON "task_offers" USING btree ("croudie_id","status");
+CREATE INDEX "task_offers_croudie_idx" ON "task_offers" USING btree ("croudie_id","status");--> statement-breakpoint
+CREATE INDEX "academy_assessments_course_idx" ON "academy_assessments" USING btree ("course_id","position");--> statement-breakpoint
+CREATE INDEX "academy_attempts_enrolment_idx" ON "academy_attempts" USING btree ("enrolment_id","assessment_id");--> statement-breakpoint
+CREATE INDEX "academy_attempts_open_idx" ON "academy_attempts" USING btree ("status","deadline");--> statement-breakpoint
+CREATE UNIQUE INDEX "academy_attempts_one_open" ON "academy_attempts" USING btree ("enrolment_id","assessment_id") WHERE "academy_attempts"."status" = 'in_progress';--> statement-breakpoint
+CREATE INDEX "academy_modules_course_idx" ON "academy_modules" USING btree ("course_id","position");--> statement-breakpoint
+CREATE INDEX "academy_courses_status_idx" ON "academy_courses" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "academy_courses_name_unique" ON "academy_courses" USING btree (lower("name")) WHERE "academy_courses"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "academy_enrolments_once" ON "academy_enrolments" USING btree ("course_id","croudie_id");--> statement-breakpoint
+CREATE INDEX "academy_enrolments_croudie_idx" ON "academy_enrolments" USING btree ("croudie_id","status");--> statement-breakpoint
+CREATE INDEX "academy_question_answers_question_idx" ON "academy_question_answers" USING btree ("question_id","position");--> statement-breakpoint
+CREATE INDEX "academy_questions_assessment_idx" ON "academy_questions" USING btree ("assessment_id","position");

@@ -49,6 +49,8 @@ import '../modules/plan/jobs.schema.js';
 import '../modules/plan/tasks.schema.js';
 import '../modules/task-templates/task-templates.schema.js';
 import '../modules/croudie-picker/croudie-picker.schema.js';
+import '../modules/academy/academy.authoring.schema.js';
+import '../modules/academy/academy.learning.schema.js';
 
 builder.queryField('platformNow', (t) =>
   t.field({

@@ -34,3 +34,4 @@ export * from '../../modules/people/staff-profile.tables.js';
 export * from '../../modules/availability/availability.tables.js';
 export * from '../../modules/task-templates/task-templates.tables.js';
 export * from '../../modules/work/allocation.tables.js';
+export * from '../../modules/academy/academy.tables.js';

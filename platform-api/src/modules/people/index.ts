@@ -20,3 +20,6 @@ export type { CroudieRow } from './people.data.js';
 export { croudieExperience, croudieLanguages } from './profile.tables.js';
 export { croudieQualifications } from './admin.tables.js';
 export { croudieOnboarding } from './onboarding.tables.js';
+// academy: passing a course grants its qualification and an onboarding course completes the practical-test step.
+export { findQualification, grantQualification } from './admin.data.js';
+export { completeStep } from './onboarding.data.js';
