@@ -20,3 +20,6 @@ export type { CroudieRow } from './people.data.js';
 export { croudieExperience, croudieLanguages } from './profile.tables.js';
 export { croudieQualifications } from './admin.tables.js';
 export { croudieOnboarding } from './onboarding.tables.js';
+// announcements: an announcement's audience is filtered by the croudies' account status (ADR 0287).
+export { USER_STATUSES } from './people.rules.js';
+export { UserStatusEnum } from './people.schema.js';
