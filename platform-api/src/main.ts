@@ -11,6 +11,7 @@ import { startJournalScheduleRunner } from './modules/journal/journal.scheduler.
 import { startRecurringWorkRunner } from './modules/work/recurring.runner.js';
 import { startJobRunner } from './modules/plan/jobs.runner.js';
 import { startAllocationRunner } from './modules/work/allocation.runner.js';
+import { startAnnouncementsRunner } from './modules/announcements/announcements.runner.js';
 import { operationCatalogue } from './kit/graphql/operations.js';
 import { syncRoleSettings } from './modules/roles/roles.data.js';
 import { databaseIsEmpty, seedDemoData } from './seed/index.js';
@@ -65,6 +66,9 @@ async function main(): Promise<void> {
   // Task offers are missed and move on at their time, and tasks of started jobs are offered (issue 21, ADR 0280).
   const allocationRunner = startAllocationRunner({ db: database.db, clock, pubsub, logger });
   void allocationRunner.runOnce();
+  // Scheduled announcements are sent at their time and ended ones complete, on the platform clock (ADR 0287).
+  const announcementsRunner = startAnnouncementsRunner({ db: database.db, clock, pubsub, logger });
+  void announcementsRunner.runOnce();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -75,6 +79,7 @@ async function main(): Promise<void> {
     recurringWorkRunner.stop();
     jobRunner.stop();
     allocationRunner.stop();
+    announcementsRunner.stop();
     await app.close();
     await pubsub.close?.();
     await limiterStore?.quit();
