@@ -474,10 +474,18 @@ CREATE TABLE "announcement_assignments" (
 --> statement-breakpoint
 CREATE TABLE "announcements" (
 	"id" serial PRIMARY KEY NOT NULL,
+	"status" text NOT NULL,
 	"name" text NOT NULL,
 	"content" text NOT NULL,
 	"type" text NOT NULL,
 	"activated_at" timestamp with time zone,
+	"scheduled_at" timestamp with time zone,
+	"lifetime_days" integer,
+	"include_filters" jsonb DEFAULT '{"roles":[],"countryCodes":[],"languageCodes":[],"qualificationIds":[],"accountStatuses":[]}'::jsonb NOT NULL,
+	"exclude_filters" jsonb DEFAULT '{"roles":[],"countryCodes":[],"languageCodes":[],"qualificationIds":[],"accountStatuses":[]}'::jsonb NOT NULL,
+	"excluded_croudie_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"unsent_reason" text,
+	"completed_at" timestamp with time zone,
 	"created_by_principal_id" text,
 	"created_at" timestamp with time zone NOT NULL
 );
@@ -1264,6 +1272,7 @@ CREATE UNIQUE INDEX "journals_schedule_date_idx" ON "journals" USING btree ("sch
 CREATE INDEX "notifications_principal_idx" ON "notifications" USING btree ("principal_id","kind","created_at");--> statement-breakpoint
 CREATE INDEX "announcement_actions_announcement_idx" ON "announcement_actions" USING btree ("announcement_id");--> statement-breakpoint
 CREATE INDEX "announcement_assignments_croudie_idx" ON "announcement_assignments" USING btree ("croudie_id","state");--> statement-breakpoint
+CREATE INDEX "announcements_status_idx" ON "announcements" USING btree ("status","scheduled_at");--> statement-breakpoint
 CREATE INDEX "account_events_principal_at_idx" ON "account_events" USING btree ("principal_id","at");--> statement-breakpoint
 CREATE INDEX "private_files_owner_idx" ON "private_files" USING btree ("owner_principal_id");--> statement-breakpoint
 CREATE INDEX "backup_codes_client_idx" ON "backup_codes" USING btree ("client_id","created_at");--> statement-breakpoint

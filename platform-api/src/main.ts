@@ -12,6 +12,7 @@ import { startRecurringWorkRunner } from './modules/work/recurring.runner.js';
 import { startJobRunner } from './modules/plan/jobs.runner.js';
 import { startAllocationRunner } from './modules/work/allocation.runner.js';
 import { startAcademyRunner } from './modules/academy/academy.runner.js';
+import { startAnnouncementsRunner } from './modules/announcements/announcements.runner.js';
 import { operationCatalogue } from './kit/graphql/operations.js';
 import { syncRoleSettings } from './modules/roles/roles.data.js';
 import { databaseIsEmpty, seedDemoData } from './seed/index.js';
@@ -69,6 +70,9 @@ async function main(): Promise<void> {
   // Academy attempts whose time ran out fail even when the croudie's page is gone (issue 22, ADR 0288).
   const academyRunner = startAcademyRunner({ db: database.db, clock, pubsub, logger });
   void academyRunner.runOnce();
+  // Scheduled announcements are sent at their time and ended ones complete, on the platform clock (ADR 0287).
+  const announcementsRunner = startAnnouncementsRunner({ db: database.db, clock, pubsub, logger });
+  void announcementsRunner.runOnce();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -80,6 +84,7 @@ async function main(): Promise<void> {
     jobRunner.stop();
     allocationRunner.stop();
     academyRunner.stop();
+    announcementsRunner.stop();
     await app.close();
     await pubsub.close?.();
     await limiterStore?.quit();

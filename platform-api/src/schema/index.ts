@@ -26,6 +26,7 @@ import '../modules/journal/journal.phases.schema.js';
 import '../modules/calendar/calendar.schema.js';
 import '../modules/notifications/notifications.schema.js';
 import '../modules/announcements/announcements.schema.js';
+import '../modules/announcements/announcements.admin.schema.js';
 import '../modules/people/banners.schema.js';
 import '../modules/people/onboarding.schema.js';
 import '../modules/people/timeline.schema.js';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../kit/db/index.js';
 import type { Page } from '../../kit/graphql/pagination.js';
 import { sortActions, type ActionTargetState, type AnnouncementType, type AssignmentState } from './announcements.rules.js';
@@ -40,6 +40,8 @@ export async function createAnnouncement(
         name: input.name,
         content: input.content,
         type: input.type,
+        // sent at once (sendAnnouncement, the seed): croudies see it from activatedAt on
+        status: 'active',
         activatedAt: input.activatedAt,
         createdByPrincipalId: input.createdByPrincipalId,
         createdAt: now,
@@ -71,6 +73,18 @@ export async function loadAnnouncementViews(db: Database, ids: readonly number[]
   return new Map(announcementRows.map((a) => [a.id, { ...a, actions: sortActions(actionRows.filter((x) => x.announcementId === a.id)) }]));
 }
 
+/**
+ * What croudies see (shell-and-freelancer.md §4; ADR 0287): active announcements from their time sent until they
+ * complete, by hand or at the end of their lifetime (also before the runner's next pass has marked them complete).
+ */
+export function visibleToCroudies(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`(${announcements.status} = 'active' and ${announcements.activatedAt} <= ${at} and coalesce(${lifetimeEndSql} > ${at}, true))`;
+}
+
+/** When an announcement's lifetime ends, in SQL (rules' lifetimeEnd: whole days of 24 hours); null without one. */
+export const lifetimeEndSql = sql`(${announcements.activatedAt} + make_interval(hours => ${announcements.lifetimeDays} * 24))`;
+
 async function withAnnouncements(db: Database, rows: AssignmentRow[]): Promise<AssignmentView[]> {
   const byId = await loadAnnouncementViews(
     db,
@@ -90,8 +104,7 @@ export async function listMyAnnouncements(
   const where = and(
     eq(announcementAssignments.croudieId, croudieId),
     state ? eq(announcementAssignments.state, state) : undefined,
-    isNotNull(announcements.activatedAt),
-    lte(announcements.activatedAt, now),
+    visibleToCroudies(now),
   );
   const joined = db
     .select()
@@ -116,17 +129,32 @@ export async function listMyAnnouncements(
   };
 }
 
-/** The croudie's own copy of an active announcement, or null. */
-export async function findMyAssignment(db: Database, croudieId: number, id: number, now: Date): Promise<AssignmentView | null> {
+/**
+ * The croudie's own copy of an announcement sent by `now`, or null; `over` when it is complete or its lifetime has
+ * ended (the runner completes it within a pass), which croudies can no longer open or answer.
+ */
+export async function findMyAssignment(
+  db: Database,
+  croudieId: number,
+  id: number,
+  now: Date,
+): Promise<(AssignmentView & { over: boolean }) | null> {
   const [row] = await db
-    .select()
+    .select({ assignment: announcementAssignments, over: sql<boolean>`not ${visibleToCroudies(now)}` })
     .from(announcementAssignments)
     .innerJoin(announcements, eq(announcements.id, announcementAssignments.announcementId))
-    .where(and(eq(announcementAssignments.id, id), eq(announcementAssignments.croudieId, croudieId), lte(announcements.activatedAt, now)))
+    .where(
+      and(
+        eq(announcementAssignments.id, id),
+        eq(announcementAssignments.croudieId, croudieId),
+        inArray(announcements.status, ['active', 'complete']),
+        lte(announcements.activatedAt, now),
+      ),
+    )
     .limit(1);
   if (!row) return null;
-  const [view] = await withAnnouncements(db, [row.announcement_assignments]);
-  return view ?? null;
+  const [view] = await withAnnouncements(db, [row.assignment]);
+  return view ? { ...view, over: Boolean(row.over) } : null;
 }
 
 /** Marks a copy read; a declined or already read copy keeps its state. */

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { requireKind, requireRoles } from '../../kit/auth/index.js';
 import { badUserInput, conflict, notFound } from '../../kit/errors.js';
-import { builder } from '../../kit/graphql/builder.js';
+import { builder, type GraphQLContext } from '../../kit/graphql/builder.js';
 import { RULES, typeRule } from '../../kit/graphql/auth-rules.js';
 import { PaginationInfo, PaginationInput, toPage } from '../../kit/graphql/pagination.js';
 import { parseInput } from '../../kit/validation.js';
@@ -23,6 +23,7 @@ import {
 import {
   ACTION_TARGET_STATES,
   ANNOUNCEMENT_TYPES,
+  ANNOUNCEMENT_MESSAGES,
   ANNOUNCEMENTS_PAGE_SIZE,
   AnnouncementDraft,
   AnnouncementResponse,
@@ -37,7 +38,7 @@ export const AnnouncementActionTargetStateEnum = builder.enumType('AnnouncementA
 });
 export const AnnouncementAssignmentStateEnum = builder.enumType('AnnouncementAssignmentState', { values: ASSIGNMENT_STATES });
 
-const AnnouncementActionRef = builder.objectRef<AnnouncementActionRow>('AnnouncementAction');
+export const AnnouncementActionRef = builder.objectRef<AnnouncementActionRow>('AnnouncementAction');
 AnnouncementActionRef.implement({
   ...typeRule(RULES.signedIn),
   fields: (t) => ({
@@ -142,6 +143,28 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** The caller's own copy, by its id, of an announcement they may still open; NOT_FOUND or CONFLICT (complete) otherwise. */
+async function myOpenAssignment(ctx: GraphQLContext, rawId: string | number): Promise<AssignmentView> {
+  const viewer = requireKind(ctx.auth, 'CROUDIE');
+  const id = String(rawId);
+  if (!ID_PATTERN.test(id)) throw notFound('Announcement');
+  const mine = await findMyAssignment(ctx.db, viewer.id, Number(id), ctx.clock.now());
+  if (!mine) throw notFound('Announcement');
+  if (mine.over) throw conflict(ANNOUNCEMENT_MESSAGES.completeForCroudie);
+  return mine;
+}
+
+builder.queryFields((t) => ({
+  myAnnouncement: t.field({
+    ...operationRoles('ALL_STAFF'),
+    type: AnnouncementAssignmentRef,
+    description:
+      "One of the calling croudie's announcements (the page /announcement/{id}), by the id myAnnouncements gives, read or not; a complete one is refused",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => myOpenAssignment(ctx, args.id),
+  }),
+}));
+
 builder.mutationFields((t) => ({
   readMyAnnouncement: t.field({
     ...operationRoles('ALL_STAFF'),
@@ -149,14 +172,10 @@ builder.mutationFields((t) => ({
     description: "Marks one of the caller's announcements read (Mark as Read, Dismiss)",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const viewer = requireKind(ctx.auth, 'CROUDIE');
-      const id = String(args.id);
+      const mine = await myOpenAssignment(ctx, args.id);
       const now = ctx.clock.now();
-      if (!ID_PATTERN.test(id)) throw notFound('Announcement');
-      const mine = await findMyAssignment(ctx.db, viewer.id, Number(id), now);
-      if (!mine) throw notFound('Announcement');
       await markAssignmentRead(ctx.db, mine.id, now);
-      return (await findMyAssignment(ctx.db, viewer.id, mine.id, now))!;
+      return (await findMyAssignment(ctx.db, mine.croudieId, mine.id, now))!;
     },
   }),
   respondToAnnouncement: t.boolean({
@@ -169,6 +188,7 @@ builder.mutationFields((t) => ({
       const now = ctx.clock.now();
       const mine = await findMyAssignment(ctx.db, viewer.id, Number(input.id), now);
       if (!mine) throw notFound('Announcement');
+      if (mine.over) throw conflict(ANNOUNCEMENT_MESSAGES.completeForCroudie);
       const action = mine.announcement.actions.find((a) => a.id === Number(input.actionId));
       if (!action) throw badUserInput({ actionId: 'This action does not belong to the announcement' });
       if (mine.respondedAt) throw conflict('You have already responded to this announcement');

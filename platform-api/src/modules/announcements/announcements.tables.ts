@@ -1,17 +1,47 @@
-import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { croudies } from '../people/people.tables.js';
-import { ACTION_TARGET_STATES, ANNOUNCEMENT_TYPES, ASSIGNMENT_STATES } from './announcements.rules.js';
+import {
+  ACTION_TARGET_STATES,
+  ANNOUNCEMENT_STATUSES,
+  ANNOUNCEMENT_TYPES,
+  ASSIGNMENT_STATES,
+  NO_AUDIENCE_FILTERS,
+  type AudienceFilters,
+} from './announcements.rules.js';
 
-/** An announcement; content is HTML, sanitised when written. Croudies see it from activated_at on. */
-export const announcements = pgTable('announcements', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  content: text('content').notNull(),
-  type: text('type', { enum: ANNOUNCEMENT_TYPES }).notNull(),
-  activatedAt: timestamp('activated_at', { withTimezone: true }),
-  createdByPrincipalId: text('created_by_principal_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+/**
+ * An announcement; content is HTML, sanitised when written. Staff save it as a draft or scheduled, then it is sent
+ * (active: assigned to the croudies its audience matches at that moment) and completes by hand or at the end of its
+ * lifetime (ADR 0287). Croudies see an active one from activated_at (its time sent) on.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: ANNOUNCEMENT_STATUSES }).notNull(),
+    /** The subject of the admin form. */
+    name: text('name').notNull(),
+    /** The body of the admin form. */
+    content: text('content').notNull(),
+    type: text('type', { enum: ANNOUNCEMENT_TYPES }).notNull(),
+    /** When it was sent: croudies see it from then on. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** A scheduled announcement is sent by the runner once the platform clock passes this. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** Days it stays active after it was sent; null: until completed by hand. */
+    lifetimeDays: integer('lifetime_days'),
+    includeFilters: jsonb('include_filters').$type<AudienceFilters>().notNull().default(NO_AUDIENCE_FILTERS),
+    excludeFilters: jsonb('exclude_filters').$type<AudienceFilters>().notNull().default(NO_AUDIENCE_FILTERS),
+    excludedCroudieIds: jsonb('excluded_croudie_ids').$type<number[]>().notNull().default([]),
+    /** Why the runner could not send it at its time (it went back to draft); cleared when saved again. */
+    unsentReason: text('unsent_reason'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdByPrincipalId: text('created_by_principal_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  // the runner looks for scheduled ones due and active ones with a lifetime; the admin list filters by status
+  (t) => [index('announcements_status_idx').on(t.status, t.scheduledAt)],
+);
 
 /** The buttons of an announcement, in the order given. */
 export const announcementActions = pgTable(

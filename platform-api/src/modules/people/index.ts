@@ -23,3 +23,6 @@ export { croudieOnboarding } from './onboarding.tables.js';
 // academy: passing a course grants its qualification and an onboarding course completes the practical-test step.
 export { findQualification, grantQualification } from './admin.data.js';
 export { completeStep } from './onboarding.data.js';
+// announcements: an announcement's audience is filtered by the croudies' account status (ADR 0287).
+export { USER_STATUSES } from './people.rules.js';
+export { UserStatusEnum } from './people.schema.js';
