@@ -131,6 +131,9 @@ export const CourseInputSchema = v.object({
 export type CourseInput = v.InferInput<typeof CourseInputSchema>;
 export type CourseValues = v.InferOutput<typeof CourseInputSchema>;
 
+/** Where a video module's frame may come from: the gateway's CSP frame-src names exactly these (ADR 0288). */
+export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
 /** YouTube and Vimeo watch or share addresses, as the embeddable address the module's frame shows. */
 export function embedVideoUrl(address: string): string | null {
   let url: URL;

@@ -1,3 +1,4 @@
+import { VIDEO_EMBED_ORIGINS } from '@work/shared-contracts/academy';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 
@@ -69,6 +70,8 @@ export function contentSecurityPolicy(policy: SecurityPolicy, frameAncestors: re
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    // academy video modules: the two embed hosts their addresses are rewritten to (ADR 0288)
+    `frame-src ${VIDEO_EMBED_ORIGINS.join(' ')}`,
     `frame-ancestors ${frameAncestors.length > 0 ? unique([...frameAncestors]) : "'none'"}`,
   ].join('; ');
 }

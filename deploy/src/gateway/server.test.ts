@@ -367,7 +367,7 @@ describe('gateway', () => {
     const CONTRACT_CSP =
       "default-src 'self'; script-src 'self'; connect-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
       "font-src 'self' data:; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
-      "frame-ancestors 'none'";
+      "frame-src https://www.youtube-nocookie.com https://player.vimeo.com; frame-ancestors 'none'";
     const directives = (csp: unknown) =>
       Object.fromEntries(
         String(csp)

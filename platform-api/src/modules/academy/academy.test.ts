@@ -48,7 +48,7 @@ async function ok<T>(response: Promise<GraphQLResponse<T>>): Promise<T> {
 const call = <T = Record<string, unknown>>(token: string, query: string, variables: Record<string, unknown> = {}) =>
   gql<T>(api, query, { token, variables });
 
-const ATTEMPT = `id status failReason score passScore deadline feedback questions { id text type options { id text } chosenAnswerIds essay }`;
+const ATTEMPT = `id status failReason score passScore deadline feedback questions { id: questionId text type options { id text } chosenAnswerIds essay }`;
 
 interface AuthoredCourse {
   courseId: string;

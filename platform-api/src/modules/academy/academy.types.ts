@@ -194,6 +194,7 @@ AttemptAnswerOptionRef.implement({
 });
 
 interface AttemptQuestionView {
+  attemptId: number;
   id: number;
   text: string;
   type: data.QuestionRow['type'];
@@ -207,7 +208,9 @@ AttemptQuestionRef.implement({
   ...typeRule(RULES.signedIn),
   description: 'A question of an attempt in the order shown, with the answers as given',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    // one per attempt: the same question in another attempt holds other answers (a normalised cache keys by id)
+    id: t.id({ description: 'attemptId:questionId', resolve: (q) => `${q.attemptId}:${q.id}` }),
+    questionId: t.id({ description: 'What answerAssessmentQuestion takes', resolve: (q) => q.id }),
     text: t.exposeString('text'),
     type: t.expose('type', { type: QuestionTypeEnum }),
     options: t.field({ type: [AttemptAnswerOptionRef], description: 'In the order shown', resolve: (q) => q.options }),
@@ -231,6 +234,7 @@ async function questionsOfAttempt(ctx: Context, attempt: data.AttemptRow): Promi
     const byId = new Map(q.answers.map((a) => [a.id, a]));
     return [
       {
+        attemptId: attempt.id,
         id: q.id,
         text: q.text,
         type: q.type,
