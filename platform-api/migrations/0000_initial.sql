@@ -1054,6 +1054,7 @@ CREATE TABLE "academy_attempts" (
 	"pass_score" integer NOT NULL,
 	"started_at" timestamp with time zone NOT NULL,
 	"deadline" timestamp with time zone,
+	"last_seen_at" timestamp with time zone NOT NULL,
 	"finished_at" timestamp with time zone,
 	"reviewed_by" integer,
 	"reviewed_at" timestamp with time zone,

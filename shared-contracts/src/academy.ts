@@ -58,6 +58,13 @@ export const ASSESSMENT_STANDINGS = [
 ] as const;
 export type AssessmentStanding = (typeof ASSESSMENT_STANDINGS)[number];
 
+/**
+ * The take page says it is open every ATTEMPT_HEARTBEAT_MS; after PAGE_SILENCE_MS without a word the page is gone
+ * (closed, crashed, offline) and the attempt was left, even if the page's own "left" request never arrived (ADR 0288).
+ */
+export const ATTEMPT_HEARTBEAT_MS = 15_000;
+export const PAGE_SILENCE_MS = 45_000;
+
 export const COURSE_NAME_MAX = 120;
 export const COURSE_DESCRIPTION_MAX = 5_000;
 export const MODULE_TITLE_MAX = 120;

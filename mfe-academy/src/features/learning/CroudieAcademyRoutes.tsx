@@ -1,13 +1,26 @@
-import { LaterReleaseNotice, RemotePage } from '@work/shared-ui';
-import { BUILD_LABEL, REMOTE_NAME } from '../../app/buildLabel';
-import { useText } from '../../text';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundResult } from '@work/shared-ui';
+import { AssessmentIntroPage, AssessmentResultsPage } from './AssessmentPages';
+import { CourseListsPage } from './CourseListsPage';
+import { CoursePage } from './CoursePage';
+import { ModulePage } from './ModulePage';
+import { TakeAssessmentPage } from './TakeAssessmentPage';
 
-/** /academy on the network: courses, modules and assessments (issue 22). */
+/** /academy on the network (shell-and-freelancer.md §2 routes): the course lists, a course, its modules and assessments. */
 export function CroudieAcademyRoutes() {
-  const t = useText();
   return (
-    <RemotePage title={t('academy.title')} remote={REMOTE_NAME} buildLabel={BUILD_LABEL}>
-      <LaterReleaseNotice area={t('academy.title')} />
-    </RemotePage>
+    <Routes>
+      <Route index element={<CourseListsPage scope="AVAILABLE" />} />
+      <Route path="croudie/courses" element={<CourseListsPage scope="AVAILABLE" />} />
+      <Route path="mycourses" element={<CourseListsPage scope="MINE" />} />
+      <Route path="qualifications" element={<CourseListsPage scope="QUALIFIED" />} />
+      <Route path="mycourse/:courseId" element={<CoursePage />} />
+      <Route path="usercourse/:userCourseId/module/:moduleId" element={<ModulePage />} />
+      <Route path="usercourse/:userCourseId/assessment/:assessmentId" element={<AssessmentIntroPage />} />
+      <Route path="usercourse/:userCourseId/assessment/:assessmentId/take" element={<TakeAssessmentPage />} />
+      <Route path="usercourse/:userCourseId/assessment/:assessmentId/completed" element={<AssessmentResultsPage completed />} />
+      <Route path="usercourse/:userCourseId/assessment/:assessmentId/results" element={<AssessmentResultsPage />} />
+      <Route path="*" element={<NotFoundResult />} />
+    </Routes>
   );
 }

@@ -556,7 +556,7 @@ export async function findAttempt(db: Database, id: string | number): Promise<At
 /** Starts an attempt; null when one is already under way (the partial unique index decides, so a double click makes one). */
 export async function startAttempt(
   db: Database,
-  values: Pick<AttemptRow, 'enrolmentId' | 'assessmentId' | 'paper' | 'passScore' | 'startedAt' | 'deadline'>,
+  values: Pick<AttemptRow, 'enrolmentId' | 'assessmentId' | 'paper' | 'passScore' | 'startedAt' | 'deadline' | 'lastSeenAt'>,
 ): Promise<AttemptRow | null> {
   const [row] = await db.insert(attempts).values(values).onConflictDoNothing().returning();
   return row ?? null;
@@ -594,13 +594,27 @@ export async function finishAttempt(
   return row ?? null;
 }
 
-/** Fails every attempt whose time ran out before `cutoff`; answers the attempts it failed. */
-export async function failOverdueAttempts(db: Database, cutoff: Date, now: Date): Promise<AttemptRow[]> {
-  return db
+/** Fails every attempt whose time ran out before `deadlineCutoff`, then those whose page fell silent before `silenceCutoff`. */
+export async function failOverdueAttempts(db: Database, deadlineCutoff: Date, silenceCutoff: Date, now: Date): Promise<AttemptRow[]> {
+  const timedOut = await db
     .update(attempts)
     .set({ status: 'failed', failReason: 'time_out', finishedAt: now })
-    .where(and(eq(attempts.status, 'in_progress'), lt(attempts.deadline, cutoff)))
+    .where(and(eq(attempts.status, 'in_progress'), lt(attempts.deadline, deadlineCutoff)))
     .returning();
+  const left = await db
+    .update(attempts)
+    .set({ status: 'failed', failReason: 'left', finishedAt: now })
+    .where(and(eq(attempts.status, 'in_progress'), lt(attempts.lastSeenAt, silenceCutoff)))
+    .returning();
+  return [...timedOut, ...left];
+}
+
+/** The take page is still open: its heartbeat. */
+export async function markAttemptSeen(db: Database, id: number, now: Date): Promise<void> {
+  await db
+    .update(attempts)
+    .set({ lastSeenAt: now })
+    .where(and(eq(attempts.id, id), eq(attempts.status, 'in_progress')));
 }
 
 export async function reviewAttempt(

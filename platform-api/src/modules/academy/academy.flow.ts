@@ -13,6 +13,8 @@ import {
   DEADLINE_GRACE_MS,
   drawPaper,
   markPaper,
+  PAGE_SILENCE_MS,
+  pageLeft,
   takeRefusal,
   timeRanOut,
 } from './academy.rules.js';
@@ -85,10 +87,23 @@ async function effectsOfPassing(deps: AcademyDeps, croudieId: number, course: da
   });
 }
 
-/** Fails an attempt under way whose time has run out; answers the attempt as it now is. */
+/**
+ * Fails an attempt under way whose time has run out, or whose take page has fallen silent (left); answers the attempt
+ * as it now is.
+ */
 export async function expireIfOverdue(deps: AcademyDeps, attempt: data.AttemptRow, now: Date): Promise<data.AttemptRow> {
-  if (attempt.status !== 'in_progress' || !timeRanOut(attempt.deadline, now)) return attempt;
-  return (await finish(deps, attempt, { status: 'failed', failReason: 'time_out', score: null }, now)) ?? attempt;
+  if (attempt.status !== 'in_progress') return attempt;
+  const failReason = timeRanOut(attempt.deadline, now) ? 'time_out' : pageLeft(attempt.lastSeenAt, now) ? 'left' : null;
+  if (!failReason) return attempt;
+  return (await finish(deps, attempt, { status: 'failed', failReason, score: null }, now)) ?? attempt;
+}
+
+/** The take page's heartbeat: the attempt stays under way while its page is open. */
+export async function keepAttempt(deps: AcademyDeps, attempt: data.AttemptRow, now: Date): Promise<data.AttemptRow> {
+  const current = await expireIfOverdue(deps, attempt, now);
+  if (current.status !== 'in_progress') return current;
+  await data.markAttemptSeen(deps.db, current.id, now);
+  return { ...current, lastSeenAt: now };
 }
 
 async function finish(
@@ -127,6 +142,7 @@ export async function startAttempt(
     passScore: assessment.passScore,
     startedAt: now,
     deadline: attemptDeadline(now, assessment.timeLimitMinutes),
+    lastSeenAt: now,
   });
   if (!started) throw conflict(MESSAGES.attemptUnderWay);
   if (enrolment.status === 'not_started') await data.setEnrolmentStatus(deps.db, enrolment.id, 'in_progress', now, ['not_started']);
@@ -159,6 +175,7 @@ export async function answerQuestion(
     if (!answer.answerIds.every((id) => onPaper.answerIds.includes(id))) throw conflict(MESSAGES.answerNotOffered);
     if (question.type === 'single' && answer.answerIds.length > 1) throw conflict(MESSAGES.singleAnswer);
   }
+  await data.markAttemptSeen(deps.db, attempt.id, now);
   await data.saveAnswer(deps.db, {
     attemptId: attempt.id,
     questionId: answer.questionId,
@@ -212,10 +229,15 @@ export async function reviewAttempt(
   return reviewed;
 }
 
-/** The runner's pass: fails attempts whose time ran out (and settles their enrolments). */
+/** The runner's pass: fails attempts whose time ran out or whose page fell silent (and settles their enrolments). */
 export async function failOverdue(deps: AcademyDeps): Promise<number> {
   const now = deps.clock.now();
-  const failed = await data.failOverdueAttempts(deps.db, new Date(now.getTime() - DEADLINE_GRACE_MS), now);
+  const failed = await data.failOverdueAttempts(
+    deps.db,
+    new Date(now.getTime() - DEADLINE_GRACE_MS),
+    new Date(now.getTime() - PAGE_SILENCE_MS),
+    now,
+  );
   for (const attempt of failed) {
     const enrolment = await data.findEnrolment(deps.db, attempt.enrolmentId);
     if (enrolment) await settleEnrolment(deps, enrolment, now);

@@ -230,6 +230,18 @@ builder.mutationFields((t) => ({
       return flow.submitAttempt(ctx, await ownAttempt(ctx, viewer, args.attemptId), ctx.clock.now());
     },
   }),
+  keepAssessmentAttempt: t.field({
+    type: AttemptRef,
+    ...LEARN,
+    description:
+      'The take page’s heartbeat, every 15 s while it is open: an attempt whose page is silent for 45 s was left and fails ' +
+      '(LEFT). Answers the attempt as it now is',
+    args: { attemptId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = requireCroudie(ctx, true);
+      return flow.keepAttempt(ctx, await ownAttempt(ctx, viewer, args.attemptId), ctx.clock.now());
+    },
+  }),
   leaveAssessmentAttempt: t.field({
     type: AttemptRef,
     ...LEARN,

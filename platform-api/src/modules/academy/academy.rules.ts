@@ -1,6 +1,14 @@
 /** The academy's rules (staff-and-admin.md §4 course and assessment states, §8 Courses and Assessment, §9; ADR 0288). */
 import { randomInt } from 'node:crypto';
-import type { AssessmentStanding, AttemptFailReason, AttemptStatus, QuestionType } from '@work/shared-contracts/academy';
+import {
+  PAGE_SILENCE_MS,
+  type AssessmentStanding,
+  type AttemptFailReason,
+  type AttemptStatus,
+  type QuestionType,
+} from '@work/shared-contracts/academy';
+
+export { PAGE_SILENCE_MS };
 
 /** Staff who author courses and review essays; network admins too. */
 export const ACADEMY_ROLES = ['academy', 'network_admin'] as const;
@@ -75,6 +83,11 @@ export function drawPaper(
     const last = q.answers.filter((a) => a.alwaysLast);
     return { questionId: q.id, answerIds: [...(options.randomOrder ? shuffled(free, random) : free), ...last].map((a) => a.id) };
   });
+}
+
+/** Whether an attempt's take page has been silent long enough to count as left. */
+export function pageLeft(lastSeenAt: Date, now: Date): boolean {
+  return now.getTime() - lastSeenAt.getTime() > PAGE_SILENCE_MS;
 }
 
 /** When an attempt started at `startedAt` must be finished; null without a time limit. */

@@ -178,6 +178,8 @@ export const attempts = pgTable(
     passScore: integer('pass_score').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     deadline: timestamp('deadline', { withTimezone: true }),
+    /** When the take page last said it is open (its heartbeat); an attempt whose page fell silent was left. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     reviewedBy: integer('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

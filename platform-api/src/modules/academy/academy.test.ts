@@ -467,6 +467,39 @@ describe('learning', () => {
     expect(late.errors?.[0]?.message).toBe('This attempt is over');
   });
 
+  it('keeps an attempt while its page says it is open, and fails it as left once the page falls silent', async () => {
+    const course = await buildCourse();
+    const userCourseId = await enrol(other(), course.courseId);
+    const { startAssessmentAttempt: attempt } = await ok(start(other(), userCourseId, course.assessmentId));
+    const keep = () =>
+      ok(
+        call<{ keepAssessmentAttempt: Attempt }>(other(), `mutation ($t: ID!) { keepAssessmentAttempt(attemptId: $t) { ${ATTEMPT} } }`, {
+          t: attempt.id,
+        }),
+      );
+    for (let beat = 0; beat < 4; beat++) {
+      api.clock.advance(30_000);
+      expect((await keep()).keepAssessmentAttempt.status).toBe('IN_PROGRESS');
+    }
+    api.clock.advance(46_000);
+    const read = await ok(
+      call<{ assessmentAttempt: Attempt }>(other(), `query ($id: ID!) { assessmentAttempt(id: $id) { ${ATTEMPT} } }`, { id: attempt.id }),
+    );
+    expect(read.assessmentAttempt).toMatchObject({ status: 'FAILED', failReason: 'LEFT' });
+    expect((await keep()).keepAssessmentAttempt.status).toBe('FAILED');
+
+    // a silent page nobody reads again: the runner's pass fails it
+    api.clock.advance(8 * DAY);
+    const { startAssessmentAttempt: retake } = await ok(start(other(), userCourseId, course.assessmentId));
+    api.clock.advance(46_000);
+    await failOverdue({ db: api.db, clock: api.clock, pubsub: createInProcessPubSub() });
+    const [row] = await api.db
+      .select({ status: attempts.status, failReason: attempts.failReason })
+      .from(attempts)
+      .where(eq(attempts.id, Number(retake.id)));
+    expect(row).toEqual({ status: 'failed', failReason: 'left' });
+  });
+
   it('refuses to take a course for the croudie while impersonating', async () => {
     const course = await buildCourse();
     const response = await gql(api, `mutation ($c: ID!) { enrolInAcademyCourse(courseId: $c) { id } }`, {

@@ -22,7 +22,7 @@ import { PaginationInfo } from '../../kit/graphql/pagination.js';
 import { perRequest } from '../../kit/graphql/per-request.js';
 import { CroudieRef, type CroudieRow } from '../people/index.js';
 import * as data from './academy.data.js';
-import { standingsOf, type Standing } from './academy.flow.js';
+import { expireIfOverdue, standingsOf, type Standing } from './academy.flow.js';
 
 const upperValues = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((value) => [value.toUpperCase(), { value }])) as Record<Uppercase<T>, { value: T }>;
@@ -323,7 +323,10 @@ UserCourseRef.implement({
       type: [UserAssessmentRef],
       resolve: async (e, _args, ctx) => {
         const live = (await loaders(ctx).assessments.load(e.courseId)).filter((a) => a.status === 'live');
-        const standings = standingsOf(live, await data.attemptsOf(ctx.db, e.id), ctx.clock.now());
+        const now = ctx.clock.now();
+        // an attempt whose time ran out fails as it is read, so the standing is never "in progress" after the deadline
+        const attempts = await Promise.all((await data.attemptsOf(ctx.db, e.id)).map((a) => expireIfOverdue(ctx, a, now)));
+        const standings = standingsOf(live, attempts, now);
         return live.map((assessment) => ({ assessment, ...standings.get(assessment.id)! }));
       },
     }),
