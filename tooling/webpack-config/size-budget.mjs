@@ -38,7 +38,10 @@ export const SIZE_BUDGETS_KIB = {
   //   groups with the staff profile cards, the create-user form, the availability matrix, template editor, leave
   //   calendar and utilisation chart, and their words (~38 KiB, measured 130); the entry is unchanged
   'mfe-hr': 134,
-  'mfe-academy': 26,
+  // + the staff academy (issue 22, ADR 0289): course list, course editor, question editor and essay review with the data
+  //   grid, the pickers, react-final-form and dnd-kit (~55 KiB in lazy chunks), and the rich-text editor (Tiptap and
+  //   ProseMirror, 120 KiB) as a chunk of its own that only the module form loads (measured 203.5)
+  'mfe-academy': 208,
   // the staff data grid, react-final-form and the settings lists (issue 16); each list is its own lazy chunk
   // + roles, offices and teams with the shared pickers (issue 16): ~13 KiB
   // + public holidays, channels and task backdate (issue 16, ADR 0260): three lazy routes, the date input and their
