@@ -186,6 +186,7 @@ export const en = {
   'academy.admin.assessment.deleteLabel': 'Delete {name}',
   'academy.admin.assessment.questions': 'Questions',
   'academy.admin.assessment.questionCount': '{count} questions',
+  'academy.admin.assessment.questionCountOne': '1 question',
   'academy.admin.assessment.summary': '{questions} · time limit: {timeLimit} · pass score {passScore} % · retakes: {retakes}',
   'academy.admin.assessment.minutes': '{count} min',
   'academy.admin.assessment.noTimeLimit': 'none',

@@ -18,7 +18,10 @@ export function useAssessmentSummary() {
   const t = useText();
   return (a: Pick<AssessmentDetails, 'questions' | 'timeLimitMinutes' | 'passScore' | 'retakesAllowed'>) =>
     t('academy.admin.assessment.summary', {
-      questions: t('academy.admin.assessment.questionCount', { count: a.questions.length }),
+      questions:
+        a.questions.length === 1
+          ? t('academy.admin.assessment.questionCountOne')
+          : t('academy.admin.assessment.questionCount', { count: a.questions.length }),
       timeLimit: a.timeLimitMinutes
         ? t('academy.admin.assessment.minutes', { count: a.timeLimitMinutes })
         : t('academy.admin.assessment.noTimeLimit'),
