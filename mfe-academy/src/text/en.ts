@@ -220,7 +220,6 @@ export const en = {
   'academy.admin.questions.emptyHint': 'An assessment needs questions before it is published.',
   'academy.admin.questions.reorderFailed': 'Unable to reorder questions',
   'academy.admin.question.new': 'New question',
-  'academy.admin.question.edit': 'Edit question',
   'academy.admin.question.editLabel': 'Edit question {n}',
   'academy.admin.question.deleteLabel': 'Delete question {n}',
   'academy.admin.question.name': 'Question {n}',
