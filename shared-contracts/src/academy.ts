@@ -6,6 +6,9 @@ import { SKILL_LEVELS } from './onboarding';
  * ADR 0288): the authoring forms' fields as valibot schemas the API checks and the forms reuse, and the words of the
  * states both sides show. Ids are strings; durations are whole minutes or days.
  */
+/** Staff who author courses and review essays (the API checks them; the staff pages show a no-access result to others). */
+export const ACADEMY_ROLES = ['academy', 'network_admin'] as const;
+
 export const COURSE_STATUSES = ['draft', 'live', 'paused', 'expired'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 

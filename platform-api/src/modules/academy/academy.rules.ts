@@ -1,6 +1,7 @@
 /** The academy's rules (staff-and-admin.md §4 course and assessment states, §8 Courses and Assessment, §9; ADR 0288). */
 import { randomInt } from 'node:crypto';
 import {
+  ACADEMY_ROLES,
   PAGE_SILENCE_MS,
   type AssessmentStanding,
   type AttemptFailReason,
@@ -8,10 +9,7 @@ import {
   type QuestionType,
 } from '@work/shared-contracts/academy';
 
-export { PAGE_SILENCE_MS };
-
-/** Staff who author courses and review essays; network admins too. */
-export const ACADEMY_ROLES = ['academy', 'network_admin'] as const;
+export { ACADEMY_ROLES, PAGE_SILENCE_MS };
 
 /** An answer saved this long after the deadline still counts: the request was on its way when time ran out. */
 export const DEADLINE_GRACE_MS = 5_000;
