@@ -28,7 +28,7 @@ function Controlled({ initial, onChange }: { initial: string; onChange: (html: s
   );
 }
 
-describe('the rich-text editor', () => {
+describe('the rich-text editor', { timeout: 30_000 }, () => {
   it('is a named, multi-line text box with a one-stop formatting toolbar', async () => {
     render(<Controlled initial="<p>Hello <strong>there</strong></p>" onChange={() => {}} />);
     const box = await screen.findByRole('textbox', { name: 'Module text' });
