@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Divider, Flex, Input, InputNumber, Switch, Typography } from 'antd';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { DateTime } from 'luxon';
@@ -71,6 +71,9 @@ export function AnnouncementForm({
   const [initialValues] = useState(() => (announcement ? announcementValuesOf(announcement) : newAnnouncementValues()));
   // the audience count the preview shows, for the send confirmation
   const audienceCount = useRef<number | null>(null);
+  const rememberCount = useCallback((count: number | null) => {
+    audienceCount.current = count;
+  }, []);
   const editable = !announcement || announcement.availableActions.includes('save');
   const toast = (text: string, color: 'success' | 'error') => bus.publish('toast:show', { text, color });
 
@@ -130,15 +133,7 @@ export function AnnouncementForm({
           ) : null}
           {!editable ? <Alert type="info" showIcon title={t('settings.announcements.cannotChange')} style={{ marginBottom: 16 }} /> : null}
           {submitError ? <Alert type="error" showIcon role="alert" title={String(submitError)} style={{ marginBottom: 16 }} /> : null}
-          <FormLayout
-            values={values}
-            form={form}
-            now={now}
-            narrow={narrow}
-            onCount={(count) => {
-              audienceCount.current = count;
-            }}
-          />
+          <FormLayout values={values} form={form} now={now} narrow={narrow} onCount={rememberCount} />
           <Flex gap="small" style={{ marginTop: 16 }}>
             <Button type="primary" htmlType="submit" loading={submitting} disabled={!editable}>
               {t(SUBMIT_LABELS[saveOutcomeOf(values)])}
