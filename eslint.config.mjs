@@ -80,7 +80,7 @@ const frontEndBoundaries = [
     // RemoteProviders"), and so is one of a root hook that reads it (feedback/). They take those from the shared root by
     // the package's name. The same patterns as above, plus that.
     name: 'boundaries/shared-ui-subpaths',
-    files: [`shared-ui/src/{phone,files,invoicing,pickers,data-grid,inputs,dates}/${SOURCE}`],
+    files: [`shared-ui/src/{phone,files,invoicing,pickers,data-grid,inputs,dates,announcements}/${SOURCE}`],
     ignores: TESTS,
     rules: restrict(...packageImport(`host-shell|mfe-[^/]+|${API_PACKAGES}`, SHARED_MESSAGE), ...ICONS_BY_PATH, {
       regex: '^(?:\\.\\./)+(?:components/RemoteProviders|feedback/[^/]+)$',

@@ -8,7 +8,7 @@ describe('home page and pending croudie paths', () => {
     expect(homePath({ roles: ['croudie-active'] })).toBe('/work');
     expect(homePath({ roles: ['fte_core'] })).toBe('/work');
   });
-  it('lets a pending croudie open only their dashboard, the academy, their profile, the complete-profile wizard, impersonation and the agreement', () => {
+  it('lets a pending croudie open only their dashboard, the academy, their profile, the complete-profile wizard, impersonation, the agreement and their announcements', () => {
     expect([...PENDING_CROUDIE_PATHS]).toEqual([
       '/dashboard/pending',
       '/academy',
@@ -16,6 +16,7 @@ describe('home page and pending croudie paths', () => {
       '/profile/complete',
       '/impersonate',
       '/agreement',
+      '/announcement',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Alert, App as AntApp, Button, Dropdown, Flex, Grid, Layout, Space, Spin, Tooltip, Typography } from 'antd';
 import BookOutlined from '@ant-design/icons/BookOutlined';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
@@ -317,7 +317,15 @@ export function Shell({
               {ShellPage ? (
                 <ErrorBoundary>
                   <UrqlProvider value={client}>
-                    <ShellPage />
+                    <Suspense
+                      fallback={
+                        <Flex justify="center" style={{ padding: 48 }}>
+                          <Spin />
+                        </Flex>
+                      }
+                    >
+                      <ShellPage />
+                    </Suspense>
                   </UrqlProvider>
                 </ErrorBoundary>
               ) : !active && !redirecting ? (

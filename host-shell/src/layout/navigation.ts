@@ -25,6 +25,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/employee', label: 'shell.nav.employee', roles: STAFF_ROLES },
   { path: '/hr-view', label: 'shell.nav.hr', roles: ['hr_user'] },
   { path: '/academy', label: 'shell.nav.academy' },
+  // the announcements admin (staff-and-admin.md §2; its API is network_admin's, ADR 0287)
+  { path: '/announcements', label: 'shell.nav.announcements', roles: ['network_admin'] },
   { path: '/my-profile', label: 'shell.nav.myProfile' },
   { path: '/settings', label: 'shell.nav.settings' },
 ];

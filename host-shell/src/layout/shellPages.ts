@@ -1,9 +1,15 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { prefixOwnsPath } from '@work/shared-contracts';
 import { AgreementPage } from '../pages/AgreementPage';
 
-/** Pages the shell itself shows inside the app layout (no remote owns them). */
-export const SHELL_PAGES: readonly { path: string; page: ComponentType }[] = [{ path: '/agreement', page: AgreementPage }];
+// A croudie's announcement loads when opened: the first load of /work carries none of it (ADR 0290).
+const AnnouncementPage = lazy(() => import('../pages/announcement/AnnouncementPage').then((m) => ({ default: m.AnnouncementPage })));
+
+/** Pages the shell itself shows inside the app layout (no remote owns them); Shell renders them in a Suspense. */
+export const SHELL_PAGES: readonly { path: string; page: ComponentType }[] = [
+  { path: '/agreement', page: AgreementPage },
+  { path: '/announcement', page: AnnouncementPage },
+];
 
 export function shellPageFor(pathname: string): ComponentType | null {
   return SHELL_PAGES.find((p) => prefixOwnsPath(p.path, pathname))?.page ?? null;

@@ -113,6 +113,10 @@ describe('3. access control', () => {
     expect(accessControl.decide(ctx('/profile/complete', active))).toBeNull();
     expect(accessControl.decide(ctx('/profile/other', pending))).toEqual({ kind: 'redirect', to: '/dashboard/pending' });
   });
+  it('lets a pending croudie open an announcement of theirs, but not the admin list of announcements', () => {
+    expect(accessControl.decide(ctx('/announcement/41', pending))).toBeNull();
+    expect(accessControl.decide(ctx('/announcements', pending))).toEqual({ kind: 'redirect', to: '/dashboard/pending' });
+  });
   it('sends /my-profile on control to /employee/my-profile', () => {
     expect(accessControl.decide(ctx('/my-profile', staff, { tenant: 'control' }))).toEqual({
       kind: 'redirect',

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundResult } from '@work/shared-ui';
 import { SettingsAreaLater, SettingsHome, SettingsRoute } from '../routes/SettingsRoute';
+import { AnnouncementsRoute } from '../routes/AnnouncementsRoute';
 
 // Each area's list loads when first opened.
 const RolesRoute = lazy(() => import('../routes/RolesRoute').then((m) => ({ default: m.RolesRoute })));
@@ -16,6 +17,10 @@ const PublicHolidaysRoute = lazy(() => import('../routes/PublicHolidaysRoute').t
 const ChannelsRoute = lazy(() => import('../routes/ChannelsRoute').then((m) => ({ default: m.ChannelsRoute })));
 const TemplatesRoute = lazy(() => import('../routes/TemplatesRoute').then((m) => ({ default: m.TemplatesRoute })));
 const TaskBackdateRoute = lazy(() => import('../routes/TaskBackdateRoute').then((m) => ({ default: m.TaskBackdateRoute })));
+const AnnouncementListRoute = lazy(() => import('../routes/AnnouncementListRoute').then((m) => ({ default: m.AnnouncementListRoute })));
+const AnnouncementReportRoute = lazy(() =>
+  import('../routes/AnnouncementReportRoute').then((m) => ({ default: m.AnnouncementReportRoute })),
+);
 
 /** The one router of this remote. Paths are absolute because remote.json prefixes are. */
 export function AppRouter({ basename }: { basename: string }) {
@@ -37,6 +42,11 @@ export function AppRouter({ basename }: { basename: string }) {
           <Route path="channels" element={<ChannelsRoute />} />
           <Route path="task-backdate" element={<TaskBackdateRoute />} />
           <Route path=":area" element={<SettingsAreaLater />} />
+        </Route>
+        <Route path="/announcements" element={<AnnouncementsRoute />}>
+          <Route index element={<AnnouncementListRoute />} />
+          <Route path=":id/report" element={<AnnouncementReportRoute />} />
+          <Route path="*" element={<NotFoundResult />} />
         </Route>
         <Route path="*" element={<NotFoundResult />} />
       </Routes>

@@ -3,6 +3,7 @@
  * brings new or changed words (ADR 0243). Every key starts with `settings.`. `{name}` marks a parameter filled in
  * by t().
  */
+import { announcementsText } from './announcements';
 import { taskTemplatesText } from './task-templates';
 
 export const en = {
@@ -26,6 +27,7 @@ export const en = {
   'settings.area.taskBackdate': 'Task backdate',
 
   ...taskTemplatesText,
+  ...announcementsText,
 
   // staff-and-admin.md §8 Generic
   'settings.record.created': 'Record has been successfully created',

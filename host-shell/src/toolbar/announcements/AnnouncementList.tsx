@@ -1,14 +1,26 @@
 import { useEffect } from 'react';
-import { Button, Empty, Flex, Result, Spin } from 'antd';
+import { Button, Empty, Flex, Result, Spin, Typography } from 'antd';
 import type { Client } from 'urql';
 import { t } from '../../text';
 import { pageReached, showMoreEnabled } from '../notifications/notificationRules';
-import { ANNOUNCEMENTS_PAGE_SIZE } from './announcementRules';
+import { announcementPath, ANNOUNCEMENTS_PAGE_SIZE } from './announcementRules';
 import { AnnouncementCard } from './AnnouncementCard';
 import type { AnnouncementFeed } from './useAnnouncements';
 
-/** The network panel's Announcements tab: unread announcements, 2 a fetch, each answered in place. */
-export function AnnouncementList({ feed, client }: { feed: AnnouncementFeed; client: Pick<Client, 'mutation'> }) {
+/**
+ * The network panel's Announcements tab: unread announcements, 2 a fetch, each answered in place or opened on its own
+ * page (/announcement/{id}) with View.
+ */
+export function AnnouncementList({
+  feed,
+  client,
+  navigate,
+}: {
+  feed: AnnouncementFeed;
+  client: Pick<Client, 'mutation'>;
+  /** closes the panel and goes there */
+  navigate: (to: string) => void;
+}) {
   const { items, total, showMore, loadingMore } = feed;
   // Everything shown was answered but more are waiting: bring in the next ones.
   useEffect(() => {
@@ -34,7 +46,13 @@ export function AnnouncementList({ feed, client }: { feed: AnnouncementFeed; cli
   return (
     <Flex vertical gap={12} role="region" aria-label={t('shell.announcements.croudie.list')}>
       {items.map((assignment) => (
-        <AnnouncementCard key={assignment.id} assignment={assignment} client={client} onAnswered={feed.answered} />
+        <AnnouncementCard
+          key={assignment.id}
+          assignment={assignment}
+          client={client}
+          onAnswered={feed.answered}
+          titleExtra={<ViewLink to={announcementPath(assignment.id)} navigate={navigate} />}
+        />
       ))}
       <Button
         block
@@ -45,5 +63,22 @@ export function AnnouncementList({ feed, client }: { feed: AnnouncementFeed; cli
         {t('shell.announcements.croudie.showMore')}
       </Button>
     </Flex>
+  );
+}
+
+/** A real link (it opens in a new tab too); a plain click stays in the app and closes the panel. */
+function ViewLink({ to, navigate }: { to: string; navigate: (to: string) => void }) {
+  return (
+    <Typography.Link
+      href={to}
+      style={{ flex: 'none' }}
+      onClick={(e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        navigate(to);
+      }}
+    >
+      {t('shell.notifications.view')}
+    </Typography.Link>
   );
 }

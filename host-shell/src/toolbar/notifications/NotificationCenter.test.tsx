@@ -223,4 +223,26 @@ describe('notification panel (network croudie: two tabs)', { timeout: 30_000 }, 
     expect(screen.getByRole('tab', { name: 'Work (3)' })).toBeTruthy(); // the announcement notification is not a work item
     expect(counts.at(-1)).toBe(4);
   });
+
+  it('links each announcement to its own page; View closes the panel and goes there', async () => {
+    const api = fakeApi(0);
+    const { navigate } = renderCenter(api, vi.fn(), true);
+    act(() => api.announce(7));
+    await flush();
+    await openPanel();
+    fireEvent.click(screen.getByRole('tab', { name: 'Announcements (1)' }));
+    const card = await screen.findByRole('article', { name: 'Announcement 7' });
+    const view = within(card).getByRole('link', { name: 'View' });
+    expect(view.getAttribute('href')).toBe('/announcement/7');
+    // the link is no button: the card's buttons stay the announcement's own
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark as Read']);
+    fireEvent.click(view);
+    expect(navigate).toHaveBeenCalledWith('/announcement/7');
+    await flush();
+    expect(document.querySelector('.ant-drawer-open')).toBeNull();
+  });
 });

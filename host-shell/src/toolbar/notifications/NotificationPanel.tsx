@@ -42,7 +42,7 @@ export function NotificationPanel({
             {
               key: 'announcements',
               label: t('shell.notifications.tabAnnouncements', { count: announcements.total }),
-              children: <AnnouncementList feed={announcements} client={client} />,
+              children: <AnnouncementList feed={announcements} client={client} navigate={navigate} />,
             },
           ]}
         />

@@ -7,13 +7,13 @@ const remindMe: AnnouncementAction = { id: '3', name: 'Remind me later', targetS
 
 describe('announcement buttons', () => {
   it('an alert offers only Mark as Read, whatever actions it carries', () => {
-    expect(announcementButtons('alert', [countMeIn], false)).toEqual([{ kind: 'read', label: 'shell.announcements.croudie.markAsRead' }]);
+    expect(announcementButtons('alert', [countMeIn], false)).toEqual([{ kind: 'read', label: 'ui.announcement.markAsRead' }]);
   });
 
   it('a response offers Dismiss and Reply, and after Reply its own actions, declined first', () => {
     expect(announcementButtons('response', [countMeIn, notThisTime], false)).toEqual([
-      { kind: 'read', label: 'shell.announcements.croudie.dismiss' },
-      { kind: 'openReply', label: 'shell.announcements.croudie.reply', action: null },
+      { kind: 'read', label: 'ui.announcement.dismiss' },
+      { kind: 'openReply', label: 'ui.announcement.reply', action: null },
     ]);
     expect(announcementButtons('response', [countMeIn, notThisTime], true)).toEqual([
       { kind: 'respond', action: notThisTime },
