@@ -1,4 +1,5 @@
-// Rich text written by staff and rendered as HTML in other people's browsers (academy modules): cleaned when written.
+// Rich text written by staff and rendered as HTML in other people's browsers (academy modules, announcements): cleaned
+// when written.
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -14,15 +14,25 @@ import type { AnnouncementDetails, AudienceInput, SaveAnnouncementInput } from '
 /** The zone a schedule is typed in and every time is shown in: the platform's (as the templates' times). */
 export const PLATFORM_ZONE = 'Europe/London';
 
-// The API's limits (announcements.rules.ts, announcements.form.ts).
-export const SUBJECT_MAX = 200;
-export const BODY_MAX = 20_000;
-export const LABEL_MAX = 60;
-export const LIFETIME_DAYS_MAX = 365;
-export const FILTER_VALUES_MAX = 100;
-export const EXCLUDED_CROUDIES_MAX = 1000;
-/** The positive button's label when a response is allowed and none is given (the API's DEFAULT_REPLY_LABEL). */
-export const DEFAULT_REPLY_LABEL = 'Send reply';
+// the API's limits, from one place
+export {
+  BODY_MAX,
+  DEFAULT_REPLY_LABEL,
+  EXCLUDED_CROUDIES_MAX,
+  FILTER_VALUES_MAX,
+  LABEL_MAX,
+  LIFETIME_DAYS_MAX,
+  SUBJECT_MAX,
+} from '@work/shared-contracts/announcements';
+import {
+  BODY_MAX,
+  DEFAULT_REPLY_LABEL,
+  EXCLUDED_CROUDIES_MAX,
+  FILTER_VALUES_MAX,
+  LABEL_MAX,
+  LIFETIME_DAYS_MAX,
+  SUBJECT_MAX,
+} from '@work/shared-contracts/announcements';
 
 export type AccountStatus = AnnouncementDetails['include']['accountStatuses'][number];
 

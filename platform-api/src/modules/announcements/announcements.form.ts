@@ -1,5 +1,6 @@
 /** The announcement admin form's validation (staff-and-admin.md §3 Announcement (admin); ADR 0287). */
 import * as v from 'valibot';
+import { EXCLUDED_CROUDIES_MAX, FILTER_VALUES_MAX } from '@work/shared-contracts/announcements';
 import { CROUDIE_ROLES } from '@work/shared-contracts/roles';
 import { SearchFilterSchema } from '../../kit/graphql/list-filters.js';
 import { USER_STATUSES } from '../people/index.js';
@@ -17,9 +18,7 @@ import {
 const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 export const IdSchema = v.pipe(v.string(), v.regex(ID_PATTERN, 'Not a valid id'), v.transform(Number));
 
-/** Values in one filter list, and croudies excluded by id. */
-export const FILTER_VALUES_MAX = 100;
-export const EXCLUDED_CROUDIES_MAX = 1000;
+export { EXCLUDED_CROUDIES_MAX, FILTER_VALUES_MAX };
 
 /** A list of distinct values; absent or null is an empty list. */
 const listOf = <T extends v.GenericSchema<string, string | number>>(item: T, max: number, tooMany: string) =>

@@ -1,7 +1,8 @@
 /** Announcements to croudies (shell-and-freelancer.md §3 Announcement assigned to me, §4 Announcements, §7, §9). */
-import sanitizeHtml from 'sanitize-html';
 import * as v from 'valibot';
+import { BODY_MAX, DEFAULT_REPLY_LABEL, LABEL_MAX, LIFETIME_DAYS_MAX, SUBJECT_MAX } from '@work/shared-contracts/announcements';
 import { statusEndsAccess } from '../../kit/auth/index.js';
+import { sanitiseRichText } from '../../kit/rich-text.js';
 import { DAY_MS } from '../../kit/clock.js';
 
 export const ANNOUNCEMENT_TYPES = ['alert', 'response', 'other'] as const;
@@ -17,9 +18,9 @@ export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
 /** Announcements listed per fetch (§9). */
 export const ANNOUNCEMENTS_PAGE_SIZE = 2;
 export const RESPONSE_MAX = 1000;
-export const NAME_MAX = 200;
-export const CONTENT_MAX = 20_000;
-export const ACTION_NAME_MAX = 60;
+export const NAME_MAX = SUBJECT_MAX;
+export const CONTENT_MAX = BODY_MAX;
+export const ACTION_NAME_MAX = LABEL_MAX;
 export const ACTIONS_MAX = 5;
 export const RECIPIENTS_MAX = 1000;
 
@@ -35,21 +36,12 @@ export function sortActions<A extends { targetState: ActionTargetState; position
   );
 }
 
-const SANITISE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'img')],
-  allowedAttributes: { a: ['href', 'name', 'target', 'rel'], '*': [] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
-};
-
 /**
- * Announcement content is rendered as HTML in every croudie's browser, so it is cleaned when written: scripts, styles,
- * event handlers, images and javascript: links are removed; links open in a new tab without an opener.
+ * Announcement content is rendered as HTML in every croudie's browser, so it is cleaned when written, as all staff rich
+ * text is (kit/rich-text.ts): scripts, styles, event handlers, images and javascript: links go; links open in a new tab
+ * without an opener.
  */
-export function sanitiseAnnouncementContent(html: string): string {
-  return sanitizeHtml(html, SANITISE_OPTIONS).trim();
-}
+export const sanitiseAnnouncementContent = sanitiseRichText;
 
 const ID = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, 'Not a valid id'));
 
@@ -173,7 +165,7 @@ export function copySubject(subject: string): string {
 // ---- the form's buttons on the croudies' type and actions
 
 /** The positive button's label when a response is allowed and none is given: it sends the typed reply. */
-export const DEFAULT_REPLY_LABEL = 'Send reply';
+export { DEFAULT_REPLY_LABEL };
 
 export interface AnnouncementButtons {
   allowResponse: boolean;
@@ -292,7 +284,7 @@ export function matchesAudience(facts: AudienceFacts, audience: Audience): boole
 
 // ---- lifetime and report
 
-export const LIFETIME_DAYS_MAX = 365;
+export { LIFETIME_DAYS_MAX };
 
 /** When an announcement sent at `sentAt` completes by itself; null when it has no lifetime or is not sent. */
 export function lifetimeEnd(sentAt: Date | null, lifetimeDays: number | null): Date | null {
