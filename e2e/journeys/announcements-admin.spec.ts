@@ -86,7 +86,13 @@ test.describe('announcements admin', () => {
         const form = page.getByRole('form', { name: 'New announcement' });
         await expect(form).toBeVisible();
         await form.getByLabel('Subject', { exact: true }).fill(subject);
-        await form.getByLabel('Body (HTML)').fill('<p>Which hours suit you best for <strong>live campaigns</strong>?</p>');
+        // the body in the rich-text editor: a bold phrase from the toolbar
+        await form.getByRole('textbox', { name: 'Body' }).click();
+        await page.keyboard.type('Which hours suit you best for ');
+        await form.getByRole('button', { name: 'Bold' }).click();
+        await page.keyboard.type('live campaigns');
+        await form.getByRole('button', { name: 'Bold' }).click();
+        await page.keyboard.type('?');
         await form.getByRole('switch', { name: 'Allow response' }).click();
         await form.getByLabel('Positive button').fill('Send my hours');
         await form.getByLabel('Negative button').fill('Not for me');

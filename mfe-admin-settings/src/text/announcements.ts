@@ -76,9 +76,9 @@ export const announcementsText = {
   'settings.announcements.section.exclude': 'Leave out croudies who match',
   'settings.announcements.section.excludeHint': 'A croudie who matches any value here does not get it.',
   'settings.announcements.field.subject': 'Subject',
-  'settings.announcements.field.body': 'Body (HTML)',
-  'settings.announcements.field.bodyHint':
-    'Paragraphs, headings, bold, italics, lists and links. Scripts, styles, images and event handlers are removed when it is saved.',
+  'settings.announcements.field.body': 'Body',
+  'settings.announcements.field.bodyHint': 'Headings, bold, italics, lists and links: the preview shows it as croudies will see it.',
+  'settings.announcements.field.bodyLoading': 'Loading the editor',
   'settings.announcements.field.allowResponse': 'Allow response',
   'settings.announcements.field.allowResponseHint': 'Croudies get Reply and can type an answer.',
   'settings.announcements.field.positiveLabel': 'Positive button',

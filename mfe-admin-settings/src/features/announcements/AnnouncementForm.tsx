@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Divider, Flex, Input, InputNumber, Switch, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Divider, Flex, Input, InputNumber, Spin, Switch, Typography } from 'antd';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { DateTime } from 'luxon';
 import { Form } from 'react-final-form';
@@ -29,6 +29,9 @@ import { AnnouncementPreview } from './AnnouncementPreview';
 import { AudienceSection, ExcludedCroudiesField, ID_PREFIX } from './AudienceFields';
 import { useAudienceCount } from './useAudienceCount';
 import { sentText } from './useAnnouncementActions';
+
+// the editor (Tiptap and ProseMirror) loads with the form, not with the list
+const RichTextEditor = lazy(() => import('@work/shared-ui/rich-text').then((m) => ({ default: m.RichTextEditor })));
 
 type Translate = ReturnType<typeof useText>;
 
@@ -186,14 +189,16 @@ function FormLayout({
           help={t('settings.announcements.field.bodyHint')}
         >
           {(input, { id, invalid }) => (
-            <Input.TextArea
-              {...input}
-              id={id}
-              spellCheck
-              autoSize={{ minRows: 6, maxRows: 16 }}
-              status={invalid ? 'error' : undefined}
-              style={{ fontFamily: 'monospace' }}
-            />
+            <Suspense fallback={<Spin aria-label={t('settings.announcements.field.bodyLoading')} />}>
+              <RichTextEditor
+                id={id}
+                aria-label={t('settings.announcements.field.body')}
+                value={input.value ?? ''}
+                invalid={invalid}
+                onChange={(html) => input.onChange(html)}
+                onBlur={() => input.onBlur()}
+              />
+            </Suspense>
           )}
         </FormField>
       </Section>
