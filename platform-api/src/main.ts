@@ -1,4 +1,4 @@
-import { clockFromConfig } from './kit/clock.js';
+import { clockFromConfig, isControllable } from './kit/clock.js';
 import { loadConfig } from './kit/config.js';
 import { openDatabase } from './kit/db/index.js';
 import { createLogger } from './kit/logger.js';
@@ -73,18 +73,17 @@ async function main(): Promise<void> {
   // Scheduled announcements are sent at their time and ended ones complete, on the platform clock (ADR 0287).
   const announcementsRunner = startAnnouncementsRunner({ db: database.db, clock, pubsub, logger });
   void announcementsRunner.runOnce();
+  // Moving the dev clock (POST /api/dev/clock, outside production) runs every runner's pass at once: what fell due by
+  // the new time happens now, not at the runner's next tick.
+  const runners = [journalSchedules, recurringWorkRunner, jobRunner, allocationRunner, academyRunner, announcementsRunner];
+  if (isControllable(clock)) clock.onMove(() => runners.forEach((runner) => void runner.runOnce()));
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    journalSchedules.stop();
-    recurringWorkRunner.stop();
-    jobRunner.stop();
-    allocationRunner.stop();
-    academyRunner.stop();
-    announcementsRunner.stop();
+    runners.forEach((runner) => runner.stop());
     await app.close();
     await pubsub.close?.();
     await limiterStore?.quit();

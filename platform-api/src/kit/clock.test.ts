@@ -33,6 +33,17 @@ describe('clock', () => {
     expect(moving.now().toISOString()).toBe('2027-01-01T00:00:00.005Z');
     expect(daysBefore(fixed, 10).toISOString()).toBe('2025-12-22T00:00:01.000Z');
   });
+
+  it('tells its listeners when it is set or advanced (the runners pass at once after a dev clock move), until they stop', () => {
+    const moving = controllableClock(new Date('2026-01-01T00:00:00Z'));
+    const seen: string[] = [];
+    const stop = moving.onMove(() => seen.push(moving.now().toISOString().slice(0, 10)));
+    moving.set(new Date('2026-02-01T00:00:00Z'));
+    moving.advance(24 * 60 * 60 * 1000);
+    stop();
+    moving.advance(24 * 60 * 60 * 1000);
+    expect(seen).toEqual(['2026-02-01', '2026-02-02']);
+  });
 });
 
 describe('config', () => {

@@ -18,17 +18,27 @@ export function runningClockFrom(start: Date, realNow: () => number = Date.now):
 export interface ControllableClock extends Clock {
   set(instant: Date): void;
   advance(ms: number): void;
+  /** Calls `listener` after every set or advance; answers how to stop. */
+  onMove(listener: () => void): () => void;
 }
 
 export function controllableClock(start: Date, realNow: () => number = Date.now): ControllableClock {
   let offset = start.getTime() - realNow();
+  const listeners = new Set<() => void>();
+  const moved = () => listeners.forEach((listener) => listener());
   return {
     now: () => new Date(realNow() + offset),
     set: (instant) => {
       offset = instant.getTime() - realNow();
+      moved();
     },
     advance: (ms) => {
       offset += ms;
+      moved();
+    },
+    onMove: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
