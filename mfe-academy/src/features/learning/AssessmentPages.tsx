@@ -7,7 +7,7 @@ import { refusalCode, refusalReason } from '@work/shared-ui/refusal';
 import { useText } from '../../text';
 import type { ResultOf } from '../../graphql';
 import { StartAttemptMutation, UserCourseQuery } from './learning.graphql';
-import { LearningPage } from './LearningPage';
+import { LearningPage, unableText } from './LearningPage';
 import { FAIL_REASON_TEXT, STANDING_COLOUR, STANDING_TEXT, takeOffered, type FailReason, type Standing } from './standing';
 
 type UserAssessment = NonNullable<ResultOf<typeof UserCourseQuery>['userCourse']>['assessments'][number];
@@ -23,12 +23,6 @@ function useUserAssessment() {
   const userCourse = data?.userCourse;
   const mine = userCourse?.assessments.find((a) => a.assessment.id === assessmentId);
   return { userCourseId, assessmentId, data, fetching, error, userCourse, mine, reload: () => refetch({ requestPolicy: 'network-only' }) };
-}
-
-/** The words of a refusal: the API's reason when it already says them ("Unable to take assessment: …"), else both. */
-export function unableText(words: string, reason: string | null): string {
-  if (!reason) return words;
-  return reason.startsWith(words) ? reason : `${words}: ${reason}`;
 }
 
 function useWhen() {

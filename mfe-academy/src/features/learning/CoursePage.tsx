@@ -8,7 +8,7 @@ import { refusalCode, refusalReason } from '@work/shared-ui/refusal';
 import { useText } from '../../text';
 import type { ResultOf } from '../../graphql';
 import { CourseQuery, EnrolMutation, WithdrawMutation } from './learning.graphql';
-import { LearningPage } from './LearningPage';
+import { LearningPage, unableText } from './LearningPage';
 import { ENROLMENT_TEXT, STANDING_COLOUR, STANDING_TEXT, type EnrolmentStatus, type Standing } from './standing';
 
 type UserCourse = NonNullable<ResultOf<typeof CourseQuery>['myUserCourse']>;
@@ -32,7 +32,7 @@ export function CoursePage() {
 
   const onEnrol = async () => {
     const result = await enrol({ courseId });
-    if (result.error) return toast(withReason(t('academy.course.enrolFailed'), refusalReason(result.error)), 'error');
+    if (result.error) return toast(unableText(t('academy.course.enrolFailed'), refusalReason(result.error)), 'error');
     toast(t('academy.course.enrolled'), 'success');
     reload();
   };
@@ -46,7 +46,7 @@ export function CoursePage() {
     });
     if (!ok) return;
     const result = await withdraw({ userCourseId: mine.id });
-    if (result.error) return toast(withReason(t('academy.course.withdrawFailed'), refusalReason(result.error)), 'error');
+    if (result.error) return toast(unableText(t('academy.course.withdrawFailed'), refusalReason(result.error)), 'error');
     toast(t('academy.course.withdrawn'), 'success');
     reload();
   };
@@ -148,6 +148,3 @@ function AssessmentStandings({ userCourse }: { userCourse: UserCourse }) {
     />
   );
 }
-
-/** "Unable to add you to the course: <the API's reason>" (§8's words, then why). */
-export const withReason = (words: string, reason: string | null) => (reason ? `${words}: ${reason}` : words);

@@ -46,3 +46,12 @@ export function LearningPage({
     </RemotePage>
   );
 }
+
+/**
+ * What a refused action says (§8's words, then why): the API's reason alone when it already starts with those words
+ * ("Unable to take assessment: …"), else both; the words alone when the API gave no reason.
+ */
+export function unableText(words: string, reason: string | null): string {
+  if (!reason) return words;
+  return reason.startsWith(words) ? reason : `${words}: ${reason}`;
+}

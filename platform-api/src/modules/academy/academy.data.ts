@@ -264,6 +264,17 @@ export async function assessmentsOf(db: Database, courseIds: readonly number[]):
   return out;
 }
 
+export async function loadAssessmentsByIds(db: Database, ids: readonly number[]): Promise<(AssessmentRow | null)[]> {
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(assessments)
+        .where(inArray(assessments.id, [...ids]))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
 export async function findAssessment(db: Database, id: string | number): Promise<AssessmentRow> {
   const n = idOf(id);
   const [row] = n === null ? [] : await db.select().from(assessments).where(eq(assessments.id, n)).limit(1);

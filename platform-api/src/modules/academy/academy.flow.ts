@@ -129,9 +129,13 @@ export async function startAttempt(
   if (assessment.status !== 'live') throw conflict(MESSAGES.assessmentNotLive);
   const questions = (await data.questionsOf(deps.db, [assessment.id])).get(assessment.id) ?? [];
   if (questions.length === 0) throw conflict(MESSAGES.noQuestions);
-  // an attempt whose time ran out while nobody looked fails first, so its retake wait starts from its deadline
-  for (const attempt of await data.attemptsOf(deps.db, enrolment.id)) await expireIfOverdue(deps, attempt, now);
-  const mine = (await data.attemptsOf(deps.db, enrolment.id)).filter((a) => a.assessmentId === assessment.id);
+  // an attempt whose time ran out (or whose page fell silent) while nobody looked fails first
+  // (one after another: each settles the enrolment)
+  const mine: data.AttemptRow[] = [];
+  for (const attempt of await data.attemptsOf(deps.db, enrolment.id)) {
+    if (attempt.assessmentId === assessment.id) mine.push(await expireIfOverdue(deps, attempt, now));
+    else await expireIfOverdue(deps, attempt, now);
+  }
   const { standing, retakeAvailableAt } = assessmentStanding(mine, assessment, now);
   const refusal = takeRefusal(standing, retakeAvailableAt);
   if (refusal) throw conflict(refusal);

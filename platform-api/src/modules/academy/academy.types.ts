@@ -64,6 +64,7 @@ export const loaders = (ctx: Context) =>
     }),
     qualifications: new DataLoader((ids: readonly number[]) => data.loadQualificationsByIds(ctx.db, ids)),
     enrolments: new DataLoader((ids: readonly number[]) => data.loadEnrolmentsByIds(ctx.db, ids)),
+    assessmentsById: new DataLoader((ids: readonly number[]) => data.loadAssessmentsByIds(ctx.db, ids)),
     questions: new DataLoader(async (ids: readonly number[]) => {
       const byAssessment = await data.questionsOf(ctx.db, ids);
       return ids.map((id) => byAssessment.get(id) ?? []);
@@ -261,7 +262,10 @@ AttemptRef.implement({
     finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
     feedback: t.exposeString('feedback', { nullable: true, description: "The reviewer's feedback on an essay" }),
     reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
-    assessment: t.field({ type: AssessmentRef, resolve: (a, _args, ctx) => data.findAssessment(ctx.db, a.assessmentId) }),
+    assessment: t.field({
+      type: AssessmentRef,
+      resolve: async (a, _args, ctx) => (await loaders(ctx).assessmentsById.load(a.assessmentId))!,
+    }),
     userCourseId: t.id({ resolve: (a) => a.enrolmentId }),
     questions: t.field({ type: [AttemptQuestionRef], resolve: (a, _args, ctx) => questionsOfAttempt(ctx, a) }),
     croudie: t.field({
