@@ -1,5 +1,5 @@
 import { apiAs, must } from '../support/api';
-import { pickOption } from '../support/antd-select';
+import { pickOption, untilEnabled } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
 
 type RoleUsers = { roleSettingsOf: { users: { nodes: { id: string }[] } } };
@@ -28,9 +28,13 @@ test.describe('settings: roles', () => {
 
     const give = async () => {
       const picker = page.getByRole('combobox', { name: 'Give this role to' });
-      await picker.fill(colleague!.fullName);
-      await pickOption(page, colleague!.fullName);
-      await page.getByRole('button', { name: 'Add user' }).click();
+      const addUser = page.getByRole('button', { name: 'Add user' });
+      // the search's list can reload under the pick on a busy machine: pick again until Add user takes it
+      await untilEnabled(addUser, async () => {
+        await picker.fill(colleague!.fullName);
+        await pickOption(page, colleague!.fullName);
+      });
+      await addUser.click();
     };
     await give();
     await expect(page.getByText('The role has been given')).toBeVisible();

@@ -22,7 +22,7 @@ export async function chooseInChain(page: Page, select: Locator, option: string,
 }
 
 /** Runs `pick` until `next` is enabled, never again once it is (a multi-select is not toggled back off). */
-async function untilEnabled(next: Locator, pick: () => Promise<void>) {
+export async function untilEnabled(next: Locator, pick: () => Promise<void>) {
   await expect(async () => {
     if (await next.isEnabled()) return;
     await pick();
