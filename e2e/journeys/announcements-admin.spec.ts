@@ -3,6 +3,7 @@ import { apiAs, createCroudie, must, type OwnCroudie } from '../support/api';
 import { searchAndChoose } from '../support/antd-select';
 import { plainOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
+import { chooseMenuItem } from '../support/antd-menu';
 
 /*
  * Issue 22 (deliverables 4 and 5, ADRs 0287 and 0290): staff.admin (network_admin) schedules an announcement with a
@@ -149,7 +150,12 @@ test.describe('announcements admin', () => {
         await onPage.getByRole('button', { name: 'Reply' }).click();
         await expect(onPage.getByRole('button')).toHaveText(['Not for me', 'Send my hours']);
         await onPage.getByRole('textbox', { name: 'Your reply' }).fill('Mornings, NZ time');
+        const bell = page.getByRole('button', { name: 'Notifications', exact: true });
+        const unreadBefore = Number(await bell.getAttribute('data-unread'));
+        expect(unreadBefore).toBeGreaterThan(0);
         await onPage.getByRole('button', { name: 'Send my hours' }).click();
+        // answered on its page, it leaves the bell's count at once (not only when the panel next opens)
+        await expect(bell).toHaveAttribute('data-unread', String(unreadBefore - 1));
         await expect(onPage.getByRole('status')).toContainText('You responded on');
         await expect(onPage.getByRole('status')).toContainText('Your response: Mornings, NZ time');
         await expect(onPage.getByRole('button')).toHaveCount(0);
@@ -166,8 +172,7 @@ test.describe('announcements admin', () => {
         await page.getByLabel('Search announcements by subject').fill(subject);
         const sent = page.getByRole('row', { name: new RegExp(subject) });
         await expect(sent).toContainText('Active');
-        await page.getByRole('button', { name: `More actions for ${subject}` }).click();
-        await page.getByRole('menuitem', { name: 'Report' }).click();
+        await chooseMenuItem(page, page.getByRole('button', { name: `More actions for ${subject}` }), 'Report');
         await page.waitForURL((url) => /^\/announcements\/\d+\/report$/.test(url.pathname));
         await expect(page.getByRole('heading', { level: 2, name: `Report: ${subject}` })).toBeVisible();
         const figure = (label: string) => page.locator('.ant-descriptions-item', { hasText: label });

@@ -8,6 +8,8 @@ import { isPublicPath } from './auth/guard';
 import { createGraphqlClient } from './graphql/client';
 import { restoreSession } from './session/signIn';
 import { shellSession } from './session/store';
+import { warmComposition } from './composition/rootConfig';
+import { overridesInPlay, readOverridePolicy } from './registry/overrides';
 import { platformTheme } from './app/theme';
 import { Root } from './app/Root';
 import { CookieFooter } from './layout/CookieFooter';
@@ -18,8 +20,6 @@ import { browserState } from './app/browserState';
 import { validTokens } from './auth/oidc';
 import { serveImpersonationWindows } from './session/impersonationTokens';
 import { HOST_PUBLISHER } from './composition/remoteBus';
-// the registry request (usually already sent: index.ts loads that module first)
-import './app/earlyRequests';
 
 // A chunk that fails to load reloads the page (at most once a minute); the service worker keeps the shell for repeat visits.
 installChunkReload();
@@ -41,6 +41,15 @@ const bus = createEventBus({
 });
 
 if (!isPublicPath(window.location.pathname)) {
+  // The page's remote starts loading the moment the person is known, beside the shell's first render (ADR 0291).
+  const stopWarming = shellSession.subscribe(() => {
+    const state = shellSession.get();
+    if (state.status === 'loading') return;
+    stopWarming();
+    if (state.status !== 'signed-in') return;
+    const inPlay = overridesInPlay(new URL(window.location.href), browserStorage, readOverridePolicy());
+    warmComposition({ personKey: state.session.me.principalId, tenant, roles: state.session.roles }, inPlay);
+  });
   restoreSession(client).catch((error: unknown) => {
     console.warn('[shell] could not restore the session', error);
     shellSession.set({ status: 'signed-out' });

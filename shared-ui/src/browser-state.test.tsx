@@ -6,6 +6,7 @@ import { createEventBus, type MountProps } from '@work/shared-contracts';
 import { createBrowserState, memoryStorage, type BrowserState } from '@work/shared-contracts/browser-state';
 import { RemoteProviders } from './components/RemoteProviders';
 import { ownBrowserState, useBrowserAtom, useBrowserState } from './browser-state';
+import { TEST_THEME } from './testing/theme';
 
 afterEach(() => {
   cleanup();
@@ -14,7 +15,7 @@ afterEach(() => {
 
 /** What the host hands each remote; only the state matters here (the rest is never touched). */
 const propsWith = (state: BrowserState | undefined) =>
-  ({ bus: createEventBus(), featureFlags: [], theme: {}, ...(state ? { state } : {}) }) as unknown as MountProps;
+  ({ bus: createEventBus(), featureFlags: [], theme: TEST_THEME, ...(state ? { state } : {}) }) as unknown as MountProps;
 
 /** Remote A: the navigation-like star that adds a favourite. */
 function Star({ path }: { path: string }) {

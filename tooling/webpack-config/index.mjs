@@ -6,6 +6,7 @@ import { createFingerprinter, FRONT_END_INPUTS } from '@work/platform-cli/build-
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { EmitAntdStylesheetPlugin } from './antd-stylesheet.mjs';
 import './federation-webpack-path.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared.mjs';
@@ -167,6 +168,7 @@ export function createFederatedConfig({ kind, packageDir, exposes = {} }) {
               title: 'Work platform',
               chunks: ['main'],
             }),
+            new EmitAntdStylesheetPlugin(packageDir),
           ]
         : [new EmitRemoteDescriptorPlugin(path.join(packageDir, 'remote.json'))]),
     ],

@@ -1,9 +1,10 @@
 import type { Tenant } from '@work/shared-contracts';
 import { loadRegistry } from '../registry/loadRegistry';
 import { takePrefetchedRegistry } from '../registry/prefetchRegistry';
+import type { ChosenEntry } from '../registry/rollouts';
 import { applyOverrides, type EffectiveEntry, type Overrides } from '../registry/overrides';
-import { remoteVisibleTo } from '../registry/activity';
-import { replaceRemote, setupFederation } from '../federation/runtime';
+import { activityFunction, remoteVisibleTo } from '../registry/activity';
+import { loadRemoteApp, replaceRemote, setupFederation } from '../federation/runtime';
 import { appOnScreen, composeRemotes, swapApp } from './compose';
 import { changedRemotes, DirtyForms, swapMoment, type PendingSwap } from './hotSwap';
 import type { CompositionContext } from './mountProps';
@@ -122,6 +123,59 @@ export function postponeUpdate(name: string): void {
   publishNotices();
 }
 
+interface RegistryRead {
+  chosen: ChosenEntry[];
+  /** the tag /registry/events announces: an event for the registry already read is not a change */
+  tag: string | null;
+}
+
+async function readRegistryWith(viewer: Viewer, fetchImpl: typeof fetch): Promise<RegistryRead> {
+  let tag: string | null = null;
+  const chosen = await loadRegistry(viewer, async (input, init) => {
+    const response = await fetchImpl(input, init);
+    tag = response.headers.get('etag');
+    return response;
+  });
+  return { chosen, tag };
+}
+
+/**
+ * The answer to the request the shell sent at boot (app/earlyRequests.ts), read once for the person it is read for: the
+ * warm and the first composition share it.
+ */
+let bootRead: { personKey: string; read: Promise<RegistryRead> } | null = null;
+
+function readBootRegistry(viewer: Viewer): Promise<RegistryRead> | undefined {
+  if (bootRead?.personKey !== viewer.personKey) {
+    const answer = takePrefetchedRegistry();
+    bootRead = answer ? { personKey: viewer.personKey, read: readRegistryWith(viewer, () => answer) } : null;
+  }
+  return bootRead?.read;
+}
+
+/**
+ * Starts loading the remote of the page being opened as soon as the person is known, beside the shell's first render
+ * rather than after it (issue 15, ADR 0291): the registry from the request sent at boot, federation set up for the
+ * remotes this person sees, and the app module of the one active here requested. startComposition then finds the
+ * registry read, the remote registered and its module on the way. Nothing is warmed while remote overrides are in play
+ * (stored or asked for by the link): those wait for the person's answer, and no override code runs before it.
+ */
+export function warmComposition(viewer: Viewer, overridesInPlay: boolean): void {
+  const registry = overridesInPlay ? undefined : readBootRegistry(viewer);
+  registry
+    ?.then(({ chosen }) => {
+      const entries = applyOverrides(chosen, {}).filter((e) => remoteVisibleTo(e, viewer.tenant, viewer.roles));
+      setupFederation(entries);
+      const here = { signedIn: true, tenant: viewer.tenant, roles: viewer.roles };
+      for (const entry of entries) {
+        if (entry.routes.length > 0 && activityFunction(entry, () => here)(window.location))
+          void loadRemoteApp(entry).catch(() => undefined);
+      }
+    })
+    // the composition reads the same answer and reports what fails
+    .catch(() => undefined);
+}
+
 /**
  * Starts composing for this viewer; returns a stop function (the shell calls it when the viewer or context changes,
  * and starts again).
@@ -135,14 +189,16 @@ export function startComposition(options: CompositionOptions): () => void {
   pending.clear();
   if (state.status !== 'ready') setState({ status: 'loading' });
 
-  const readRegistry = () =>
-    loadRegistry(viewer, async (input, init) => {
-      // the first read takes the request the shell started at boot (app/earlyRequests.ts)
-      const response = await (takePrefetchedRegistry() ?? fetch(input, init));
-      // the tag /registry/events announces: an event for the registry already loaded is not a change
-      knownTag = response.headers.get('etag');
-      return response;
-    });
+  // the first read takes the boot request's answer (read already if the page's remote was warmed); later ones fetch
+  let boot = readBootRegistry(viewer);
+  bootRead = null;
+  const readRegistry = async () => {
+    const read = boot ?? readRegistryWith(viewer, fetch);
+    boot = undefined;
+    const { chosen, tag } = await read;
+    knownTag = tag;
+    return chosen;
+  };
   // overrides are read when applied: only after `before` has settled (a link's overrides confirmed or refused)
   const visible = (entries: Awaited<ReturnType<typeof readRegistry>>): EffectiveEntry[] =>
     applyOverrides(entries, options.overrides()).filter((e) => remoteVisibleTo(e, viewer.tenant, viewer.roles));

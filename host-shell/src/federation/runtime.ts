@@ -13,6 +13,20 @@ export function onRemoteLoadFailure(listener: (f: Failure) => void): () => void 
 }
 
 let pluginsRegistered = false;
+/** The manifest URL each remote is registered with: registering the same one again would forget what it has loaded. */
+const registered = new Map<string, string>();
+
+/** Registers (replacing) each remote whose manifest URL is new; one registered as it is keeps its loaded modules. */
+function register(remotes: Array<{ name: string; entry: string }>): void {
+  const changed = remotes.filter((r) => registered.get(r.name) !== r.entry);
+  if (changed.length === 0) return;
+  for (const r of changed) registered.set(r.name, r.entry);
+  // (the runtime rewrites each entry it is given to an absolute URL: it gets copies)
+  registerRemotes(
+    changed.map((r) => ({ ...r })),
+    { force: true },
+  );
+}
 const integrity = createIntegrityChecks();
 const attempts = new Map<string, number>();
 
@@ -55,10 +69,8 @@ export function setupFederation(entries: readonly EffectiveEntry[]): void {
       } as never,
     ]);
   }
-  registerRemotes(
-    entries.map((e) => ({ name: e.federationName, entry: manifestUrlFor(e, attempts.get(e.name) ?? 0) })),
-    { force: true },
-  );
+  // the page's remote may be loading already (rootConfig.ts warmComposition): set up again, it is left as it is
+  register(entries.map((e) => ({ name: e.federationName, entry: manifestUrlFor(e, attempts.get(e.name) ?? 0) })));
 }
 
 /** A fresh URL for one remote, so a retry really goes back to the network. */
@@ -69,7 +81,7 @@ export function reRegisterRemote(entry: EffectiveEntry): void {
 
 /** One remote's registration, replacing the earlier one (its loaded modules are forgotten). */
 function registerOne(entry: EffectiveEntry): void {
-  registerRemotes([{ name: entry.federationName, entry: manifestUrlFor(entry, attempts.get(entry.name) ?? 0) }], { force: true });
+  register([{ name: entry.federationName, entry: manifestUrlFor(entry, attempts.get(entry.name) ?? 0) }]);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ChosenEntry } from './rollouts';
 import {
   applyOverrides,
   originAllowed,
+  overridesInPlay,
   parseOverrideParam,
   readOverridePolicy,
   readOverrides,
@@ -102,6 +103,17 @@ describe('remote overrides', () => {
     expect(readOverrides(stored, LOCAL)).toEqual({ 'mfe-work': 'http://localhost:3001/m.json' });
     // a production build with overrides off loads none of them, even if storage holds some
     expect(readOverrides(stored, OVERRIDES_OFF)).toEqual({});
+  });
+
+  it('are in play for a page with a stored override or a link asking for one, allowed or not (nothing is warmed then)', () => {
+    const page = new URL('http://network.localhost/work');
+    const asking = new URL('http://network.localhost/work?remote-override=mfe-work@https://evil.example/m.json');
+    const stored = memoryStorage({ [OVERRIDES_KEY]: '{"mfe-work":"http://localhost:3001/m.json"}' });
+    expect(overridesInPlay(page, memoryStorage({}), LOCAL)).toBe(false);
+    expect(overridesInPlay(asking, memoryStorage({}), LOCAL)).toBe(true);
+    expect(overridesInPlay(page, stored, LOCAL)).toBe(true);
+    // a stored override the policy no longer allows is not loaded, so it is not in play
+    expect(overridesInPlay(page, stored, OVERRIDES_OFF)).toBe(false);
   });
 
   it('store confirmed overrides beside the ones kept before', () => {

@@ -97,6 +97,11 @@ function readStored(storage: Pick<Storage, 'getItem'>): Overrides {
   }
 }
 
+/** Whether any override is in play for this page: stored, or asked for by the link (whatever the person answers). */
+export function overridesInPlay(url: URL, storage: Pick<Storage, 'getItem'>, policy: OverridePolicy): boolean {
+  return url.searchParams.has(OVERRIDE_PARAM) || Object.keys(readOverrides(storage, policy)).length > 0;
+}
+
 /** The stored overrides the policy allows now (with overrides off, none; an origin dropped from the allowlist, not that one). */
 export function readOverrides(storage: Pick<Storage, 'getItem'>, policy: OverridePolicy): Overrides {
   return Object.fromEntries(Object.entries(readStored(storage)).filter(([, url]) => originAllowed(url, policy)));

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Checkbox, Empty, Flex, Input, Popover, Spin, Typography, type InputRef } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Flex, Input, Popover, Spin, type InputRef } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { t } from '../text';
-import { clientLink, noResults, searchAll, searchTerm, taskLink, useDebouncedValue, type SearchResults } from './searchRules';
+import { searchAll, searchTerm, useDebouncedValue } from './searchRules';
+import type { SearchState } from './SearchResultsPanel';
+
+const SearchResultsPanel = lazy(() => import('./SearchResultsPanel').then((m) => ({ default: m.SearchResultsPanel })));
 
 type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
-type State = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; results: SearchResults };
 
 /**
  * The control toolbar's search box: clients and tasks in two lists with their counts, 3 a list, searched 300 ms after
@@ -15,7 +17,7 @@ export function GlobalSearch({ apiFetch, userId, navigate }: { apiFetch: Fetch; 
   const [input, setInput] = useState('');
   const [onlyMine, setOnlyMine] = useState(false);
   const [open, setOpen] = useState(false);
-  const [state, setState] = useState<State>({ status: 'idle' });
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
   const term = searchTerm(useDebouncedValue(input));
   const request = useRef(0);
   const inputRef = useRef<InputRef>(null);
@@ -55,62 +57,17 @@ export function GlobalSearch({ apiFetch, userId, navigate }: { apiFetch: Fetch; 
     </a>
   );
 
+  // the panel (its checkbox, lists and states) loads when the box is first used: staff's first load carries none of it
   const panel = (
-    <div style={{ width: 380 }} data-testid="search-results">
-      <Checkbox checked={onlyMine} onChange={(e) => setOnlyMine(e.target.checked)}>
-        {t('shell.search.onlyMine')}
-      </Checkbox>
-      {state.status === 'loading' || state.status === 'idle' ? (
-        <Flex justify="center" style={{ padding: 16 }}>
+    <Suspense
+      fallback={
+        <Flex justify="center" style={{ width: 380, padding: 16 }}>
           <Spin aria-label={t('shell.search.loading')} />
         </Flex>
-      ) : state.status === 'failed' ? (
-        <Alert type="error" showIcon title={t('shell.search.failed')} style={{ marginTop: 8 }} />
-      ) : noResults(state.results) ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            <>
-              <Typography.Text strong>{t('shell.search.emptyTitle')}</Typography.Text>
-              <br />
-              <Typography.Text type="secondary">{t('shell.search.emptyText')}</Typography.Text>
-            </>
-          }
-        />
-      ) : (
-        <>
-          <section aria-label={t('shell.search.clients', { count: state.results.clients.total })}>
-            <Typography.Title level={5} style={{ marginTop: 12 }}>
-              {t('shell.search.clients', { count: state.results.clients.total })}
-            </Typography.Title>
-            <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {state.results.clients.items.map((c) => (
-                <li key={c.id} style={{ padding: '4px 0' }}>
-                  {link(clientLink(c.id), c.name)}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-label={t('shell.search.tasks', { count: state.results.tasks.total })}>
-            <Typography.Title level={5} style={{ marginTop: 12 }}>
-              {t('shell.search.tasks', { count: state.results.tasks.total })}
-            </Typography.Title>
-            <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {state.results.tasks.items.map((task) => (
-                <li key={task.id} style={{ padding: '4px 0' }}>
-                  {link(taskLink(task.id), task.name)}
-                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {[task.client?.name, task.owner?.full_name ? t('shell.search.taskOwner', { name: task.owner.full_name }) : null]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Typography.Text>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
-      )}
-    </div>
+      }
+    >
+      <SearchResultsPanel state={state} onlyMine={onlyMine} setOnlyMine={setOnlyMine} link={link} />
+    </Suspense>
   );
 
   return (

@@ -7,6 +7,7 @@ import { RemoteProviders } from '@work/shared-ui';
 import { inlineStyles, restoreStyles, type Answer, type GraphQLCall } from '@work/shared-ui/testing/fakeGraphQL';
 import { AppRouter } from '../app/AppRouter';
 import { croudie, openProfile } from '../features/croudie-profile/fakeProfileApi';
+import { TEST_THEME } from '@work/shared-ui/testing/theme';
 
 beforeEach(inlineStyles);
 afterEach(() => {
@@ -21,7 +22,7 @@ function openAs(tenant: Tenant, path: string) {
   const props = {
     session: { getSnapshot: () => session, subscribe: () => () => {} },
     featureFlags: [],
-    theme: {},
+    theme: TEST_THEME,
   } as unknown as MountProps;
   render(
     <RemoteProviders remote="mfe-hr" props={props}>

@@ -7,6 +7,7 @@ import { createEventBus, type MountProps, type Session } from '@work/shared-cont
 import { INVOICE_SETTINGS_MESSAGES } from '@work/shared-contracts/invoices';
 import { RemoteProviders } from '@work/shared-ui';
 import { AppRouter } from '../app/AppRouter';
+import { TEST_THEME } from '@work/shared-ui/testing/theme';
 
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -77,7 +78,7 @@ function open(save: (variables: Record<string, unknown>) => unknown) {
     client: new Client({ url: 'http://platform.test/graphql', exchanges: [fetchExchange], fetch }),
     session: { getSnapshot: () => session, subscribe: () => () => {} },
     featureFlags: [],
-    theme: {},
+    theme: TEST_THEME,
   } as unknown as MountProps;
   window.history.replaceState(null, '', '/my-profile/payment');
   render(

@@ -7,6 +7,7 @@ import type { MountProps, Session } from '@work/shared-contracts';
 import { RemoteProviders } from '@work/shared-ui';
 import { inlineStyles, restoreStyles } from '@work/shared-ui/testing/fakeGraphQL';
 import { AppRouter } from '../app/AppRouter';
+import { TEST_THEME } from '@work/shared-ui/testing/theme';
 
 beforeEach(inlineStyles);
 afterEach(() => {
@@ -50,7 +51,7 @@ function open(path: string, api: ReturnType<typeof fakeApi>) {
     session: { getSnapshot: () => session, subscribe: () => () => {} },
     client: api.client,
     featureFlags: [],
-    theme: {},
+    theme: TEST_THEME,
   } as unknown as MountProps;
   render(
     <RemoteProviders remote="mfe-plan" props={props}>

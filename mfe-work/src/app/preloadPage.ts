@@ -10,7 +10,7 @@ import { INITIAL_TABLE_STATE, variablesFor } from '../features/my-tasks/taskTabl
  */
 export function preloadPage({ client, session }: MountProps, pathname: string = window.location.pathname): void {
   if (pathname !== '/work') return;
-  void import('../routes/WorkRoute');
+  preloadPageCode(pathname);
   void client.query(MyTasksQuery, variablesFor(INITIAL_TABLE_STATE)).toPromise();
   void client.query(ClientOptionsQuery, {}).toPromise();
   // a croudie's /work opens with their dashboard (routes/WorkRoute.tsx)
@@ -26,3 +26,14 @@ export function preloadPage({ client, session }: MountProps, pathname: string = 
     });
   }
 }
+
+/** The code of the page people land on. */
+function preloadPageCode(pathname: string): void {
+  if (pathname === '/work') void import('../routes/WorkRoute');
+}
+
+// ...and that code starts loading as soon as this remote's app module runs (lifecycles.tsx imports this module): the
+// shell loads that module while it is still rendering itself, before it mounts the remote (ADR 0291), so the page's
+// chunk and the antd components it renders are on their way by the time preloadPage's queries are sent. (Outside a
+// browser page, in unit tests, there is no location and nothing loads.)
+preloadPageCode(globalThis.location?.pathname ?? '');

@@ -4,12 +4,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { MountProps, RemoteRelease } from '@work/shared-contracts';
 import { RemoteProviders } from './RemoteProviders';
 import { RemoteVersionMarker } from './RemoteVersionMarker';
+import { TEST_THEME } from '../testing/theme';
 
 afterEach(cleanup);
 
 /** The marker inside a remote's providers, with the release the host put in the mount props. */
 function markerText(release: RemoteRelease | undefined): string | null {
-  const props = { theme: {}, client: {}, ...(release ? { release } : {}) } as unknown as MountProps;
+  const props = { theme: TEST_THEME, client: {}, ...(release ? { release } : {}) } as unknown as MountProps;
   render(
     <RemoteProviders remote="mfe-work" props={props}>
       <RemoteVersionMarker remote="mfe-work" label="e2e-abc" />

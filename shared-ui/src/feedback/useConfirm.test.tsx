@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createEventBus, type EventBus, type MountProps } from '@work/shared-contracts';
 import { RemoteProviders } from '../components/RemoteProviders';
 import { useConfirm } from './useConfirm';
+import { TEST_THEME } from '../testing/theme';
 
 afterEach(cleanup);
 
@@ -24,7 +25,7 @@ function DeleteButton() {
 /** Only the bus matters here; the rest of the mount props are never touched by useConfirm. */
 const mount = (bus: EventBus) =>
   render(
-    <RemoteProviders remote="mfe-test" props={{ bus, featureFlags: [], theme: {} } as unknown as MountProps}>
+    <RemoteProviders remote="mfe-test" props={{ bus, featureFlags: [], theme: TEST_THEME } as unknown as MountProps}>
       <DeleteButton />
     </RemoteProviders>,
   );

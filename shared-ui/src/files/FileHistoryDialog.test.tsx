@@ -5,6 +5,7 @@ import { createEventBus, type MountProps } from '@work/shared-contracts';
 import { RemoteProviders } from '../components/RemoteProviders';
 import { inlineStyles, restoreStyles } from '../testing/fakeGraphQL';
 import { FileHistoryDialog, type FileHistoryDialogProps, type FileHistoryItem } from './FileHistoryDialog';
+import { TEST_THEME } from '../testing/theme';
 
 beforeEach(inlineStyles);
 afterEach(() => {
@@ -38,7 +39,7 @@ function open(opts: { upload?: () => Response; confirmed?: boolean } & Partial<F
   const onUploaded = vi.fn(async () => true);
   const onDelete = vi.fn(async () => true);
   const save = vi.fn();
-  const props = { bus, apiFetch, theme: {} } as unknown as MountProps;
+  const props = { bus, apiFetch, theme: TEST_THEME } as unknown as MountProps;
   render(
     <RemoteProviders remote="test" props={props}>
       <FileHistoryDialog

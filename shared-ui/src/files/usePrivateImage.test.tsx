@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createEventBus, type MountProps } from '@work/shared-contracts';
 import { RemoteProviders } from '../components/RemoteProviders';
 import { usePrivateImage } from './usePrivateImage';
+import { TEST_THEME } from '../testing/theme';
 
 afterEach(cleanup);
 
@@ -14,7 +15,7 @@ function Photo({ path }: { path: string | null }) {
 
 function show(path: string | null, answer: () => Response) {
   const apiFetch = vi.fn(async () => answer());
-  const props = { bus: createEventBus(), apiFetch, theme: {} } as unknown as MountProps;
+  const props = { bus: createEventBus(), apiFetch, theme: TEST_THEME } as unknown as MountProps;
   const view = render(
     <RemoteProviders remote="test" props={props}>
       <Photo path={path} />

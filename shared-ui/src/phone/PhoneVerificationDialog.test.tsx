@@ -6,6 +6,7 @@ import { createEventBus, type MountProps } from '@work/shared-contracts';
 import { RemoteProviders } from '../components/RemoteProviders';
 import { fakeApi, inlineStyles, restoreStyles, type Answer, type GraphQLCall } from '../testing/fakeGraphQL';
 import { PhoneVerificationDialog } from './PhoneVerificationDialog';
+import { TEST_THEME } from '../testing/theme';
 
 beforeEach(inlineStyles);
 afterEach(() => {
@@ -20,7 +21,7 @@ function open(answer: (call: GraphQLCall) => Answer) {
   const toasts: string[] = [];
   const verified: string[] = [];
   bus.subscribe('toast:show', (toast) => void toasts.push(`${toast.color}: ${toast.text}`));
-  const props = { bus, client: api.client, theme: {} } as unknown as MountProps;
+  const props = { bus, client: api.client, theme: TEST_THEME } as unknown as MountProps;
   function Page() {
     const [isOpen, setOpen] = useState(true);
     return (

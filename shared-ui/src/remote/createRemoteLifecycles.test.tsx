@@ -4,6 +4,7 @@ import { act } from '@testing-library/react';
 import { Client, cacheExchange, fetchExchange } from 'urql';
 import type { MountProps } from '@work/shared-contracts';
 import { createRemoteLifecycles } from './createRemoteLifecycles';
+import { TEST_THEME } from '../testing/theme';
 
 describe('createRemoteLifecycles', () => {
   it('calls preload with the mount props before the remote renders, then renders it', async () => {
@@ -21,7 +22,7 @@ describe('createRemoteLifecycles', () => {
       name: 'mfe-test',
       basename: '/',
       domElement,
-      theme: {},
+      theme: TEST_THEME,
       client: new Client({ url: 'http://localhost/graphql', exchanges: [cacheExchange, fetchExchange] }),
       session: { getSnapshot: () => null, subscribe: () => () => undefined },
     } as unknown as MountProps;

@@ -4,6 +4,7 @@ import { useClient, useQuery, type CombinedError } from 'urql';
 import { graphql } from '../../graphql/graphql';
 import { shellNavigate, useLocationKey } from '../../app/location';
 import { AnnouncementCard } from '../../toolbar/announcements/AnnouncementCard';
+import { announceAnswered } from '../../toolbar/announcements/answered';
 import { t } from './text';
 
 export const MY_ANNOUNCEMENT = graphql(`
@@ -110,8 +111,11 @@ export function AnnouncementPage() {
         answered={answered}
         headingLevel={2}
         footer={answered ? <AnswerSummary assignment={assignment} /> : null}
-        // answered: read again, so the page shows how
-        onAnswered={() => reload({ requestPolicy: 'network-only' })}
+        // answered: read again, so the page shows how; the bell's count drops at once
+        onAnswered={() => {
+          announceAnswered();
+          reload({ requestPolicy: 'network-only' });
+        }}
       />
     </Flex>
   );

@@ -7,6 +7,7 @@ import { t } from '../../text';
 import { graphql } from '../../graphql/graphql';
 import { onSocketReconnected } from '../../graphql/reconnects';
 import { useAnnouncements } from '../announcements/useAnnouncements';
+import { onAnnouncementAnswered } from '../announcements/answered';
 import { badgeText } from './notificationRules';
 import { useNotificationFeed } from './useNotificationFeed';
 
@@ -52,6 +53,8 @@ export function NotificationCenter({
   const announcements = useAnnouncements(client, withTabs);
   const { push } = work;
   const reloadAnnouncements = announcements.reload;
+  // one answered on its page leaves the unread list and the count: read them again (it may be on a page not loaded)
+  useEffect(() => onAnnouncementAnswered(reloadAnnouncements), [reloadAnnouncements]);
 
   useEffect(() => {
     const live = client.subscription(NEW_NOTIFICATION, {}).subscribe((result) => {

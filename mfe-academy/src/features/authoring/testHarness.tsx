@@ -5,6 +5,7 @@ import { createEventBus, type MountProps, type Session } from '@work/shared-cont
 import { RemoteProviders } from '@work/shared-ui';
 import type { Answer, fakeApi } from '@work/shared-ui/testing/fakeGraphQL';
 import { StaffAcademyRoutes } from './StaffAcademyRoutes';
+import { TEST_THEME } from '@work/shared-ui/testing/theme';
 
 /** Where the router is now (path and query), for tests that follow a navigation. */
 function Location() {
@@ -41,7 +42,7 @@ export function renderAcademy({
     session: { getSnapshot: () => session, subscribe: () => () => {} },
     client: api.client,
     featureFlags: [],
-    theme: {},
+    theme: TEST_THEME,
   } as unknown as MountProps;
   render(
     <RemoteProviders remote="mfe-academy" props={props}>

@@ -5,6 +5,7 @@ import { createEventBus, type MountProps, type Session } from '@work/shared-cont
 import { RemoteProviders } from '@work/shared-ui';
 import { fakeApi, type Answer, type GraphQLCall } from '@work/shared-ui/testing/fakeGraphQL';
 import { AppRouter } from '../../app/AppRouter';
+import { TEST_THEME } from '@work/shared-ui/testing/theme';
 
 /** The REST door as the page sees it: GraphQL posted through it (the keep-alive leave) is answered by the same fake API. */
 function restOver(client: ReturnType<typeof fakeApi>['client']) {
@@ -47,7 +48,7 @@ export function openAcademy({ path, answer, featureFlags = [], confirmed = true 
     apiFetch: restOver(api.client),
     session: { getSnapshot: () => session, subscribe: () => () => {} },
     featureFlags,
-    theme: {},
+    theme: TEST_THEME,
   } as unknown as MountProps;
   window.history.replaceState(null, '', path);
   const view = render(

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createEventBus, type MountProps, type Session } from '@work/shared-contracts';
 import { RemoteProviders } from '@work/shared-ui';
 import type { fakeApi } from '@work/shared-ui/testing/fakeGraphQL';
+import { TEST_THEME } from '@work/shared-ui/testing/theme';
 
 /**
  * Renders `children` at `path` for a staff user with `roles`, over `api`. Answers the shell's confirm dialog with
@@ -24,7 +25,7 @@ export function renderScreen(
     session: { getSnapshot: () => session, subscribe: () => () => {} },
     client: api.client,
     featureFlags: [],
-    theme: {},
+    theme: TEST_THEME,
   } as unknown as MountProps;
   render(
     <RemoteProviders remote="mfe-admin-settings" props={props}>

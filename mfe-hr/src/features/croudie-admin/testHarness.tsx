@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createEventBus, type MountProps, type Session, type Tenant } from '@work/shared-contracts';
 import { RemoteProviders } from '@work/shared-ui';
 import type { fakeApi } from '@work/shared-ui/testing/fakeGraphQL';
+import { TEST_THEME } from '@work/shared-ui/testing/theme';
 
 export interface ScreenOptions {
   api: ReturnType<typeof fakeApi>;
@@ -39,7 +40,7 @@ export function renderScreen(
     client: api.client,
     navigate: (to: string) => void navigated.push(to),
     featureFlags: [],
-    theme: {},
+    theme: TEST_THEME,
   } as unknown as MountProps;
   if (ownRouter) window.history.replaceState(null, '', path);
   render(

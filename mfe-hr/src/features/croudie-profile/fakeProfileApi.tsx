@@ -7,6 +7,7 @@ import { fakeApi, type Answer, type GraphQLCall } from '@work/shared-ui/testing/
 import { BrowserRouter } from 'react-router-dom';
 import { AppRouter } from '../../app/AppRouter';
 import { CroudieProfileTabs } from './CroudieProfileTabs';
+import { TEST_THEME } from '@work/shared-ui/testing/theme';
 
 const NAMES: Record<string, string> = {
   en: 'English',
@@ -99,7 +100,7 @@ export function openProfile({
     apiFetch: apiFetch ?? (async () => new Response('{}', { status: 500 })),
     session: { getSnapshot: () => session, subscribe: () => () => {} },
     featureFlags: [],
-    theme: {},
+    theme: TEST_THEME,
   } as unknown as MountProps;
   window.history.replaceState(null, '', path);
   render(

@@ -7,6 +7,7 @@ import { createEventBus, type MountProps, type Session } from '@work/shared-cont
 import { RemoteProviders } from '@work/shared-ui';
 import { fakeApi, type Answer, type GraphQLCall } from '@work/shared-ui/testing/fakeGraphQL';
 import { ClientPage } from './ClientPage';
+import { TEST_THEME } from '@work/shared-ui/testing/theme';
 
 export const bluebird = {
   id: '7',
@@ -151,7 +152,7 @@ export function openClientPage(options: ClientPageOptions = {}) {
     client: api.client,
     navigate: (to: string) => void navigated.push(to),
     featureFlags: [],
-    theme: {},
+    theme: TEST_THEME,
   } as unknown as MountProps;
   render(
     <RemoteProviders remote="mfe-plan" props={props}>

@@ -6,6 +6,7 @@ import { createEventBus, type MountProps, type Session } from '@work/shared-cont
 import { RemoteProviders } from '@work/shared-ui';
 import { fakeApi, type Answer, type GraphQLCall } from '@work/shared-ui/testing/fakeGraphQL';
 import { page } from '../plan-forms/planFormsTesting';
+import { TEST_THEME } from '@work/shared-ui/testing/theme';
 
 type Reason = { kind: string; label: string; matched: boolean; points: number; maxPoints: number };
 
@@ -145,7 +146,7 @@ export function renderPicker(ui: ReactNode, { answers = {}, featureFlags = [] }:
     client: api.client,
     navigate: () => {},
     featureFlags,
-    theme: {},
+    theme: TEST_THEME,
   } as unknown as MountProps;
   render(
     <RemoteProviders remote="mfe-plan" props={props}>

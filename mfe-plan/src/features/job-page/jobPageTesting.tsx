@@ -9,6 +9,7 @@ import { RemoteProviders } from '@work/shared-ui';
 import { fakeApi, type Answer, type GraphQLCall } from '@work/shared-ui/testing/fakeGraphQL';
 import { page } from '../plan-forms/planFormsTesting';
 import { JobPage } from './JobPage';
+import { TEST_THEME } from '@work/shared-ui/testing/theme';
 
 export const NOW = '2026-01-14T10:00:00.000Z';
 export const sam = { id: '3', fullName: 'Sam Staff', emailAddress: 'sam@example.com' };
@@ -164,7 +165,7 @@ export function renderWithApi(ui: ReactNode, { answers = {}, confirm = true }: {
     client: api.client,
     navigate: () => {},
     featureFlags: [],
-    theme: {},
+    theme: TEST_THEME,
   } as unknown as MountProps;
   render(
     <RemoteProviders remote="mfe-plan" props={props}>

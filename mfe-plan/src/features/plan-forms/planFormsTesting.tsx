@@ -6,6 +6,7 @@ import { createEventBus, type MountProps, type Session } from '@work/shared-cont
 import { RemoteProviders } from '@work/shared-ui';
 import { fakeApi, type Answer, type GraphQLCall } from '@work/shared-ui/testing/fakeGraphQL';
 import { PlanFormDrawer, type PlanFormTarget } from '.';
+import { TEST_THEME } from '@work/shared-ui/testing/theme';
 
 /** Wednesday 14 January 2026, 10:00 in London (Q1 2026). */
 export const NOW = '2026-01-14T10:00:00.000Z';
@@ -135,7 +136,7 @@ export function openDrawer(
     client: api.client,
     navigate: () => {},
     featureFlags: [],
-    theme: {},
+    theme: TEST_THEME,
   } as unknown as MountProps;
   const saved: number[] = [];
   const closed: number[] = [];

@@ -7,6 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createEventBus, type MountProps, type Session } from '@work/shared-contracts';
 import { RemoteProviders } from '@work/shared-ui';
 import { fakeApi, type Answer, type GraphQLCall } from '@work/shared-ui/testing/fakeGraphQL';
+import { TEST_THEME } from '@work/shared-ui/testing/theme';
 
 /** Wednesday 14 January 2026, 10:00 in London. */
 export const NOW = '2026-01-14T10:00:00.000Z';
@@ -170,7 +171,7 @@ export function openPlan(
     client: api.client,
     navigate: () => {},
     featureFlags: [],
-    theme: {},
+    theme: TEST_THEME,
   } as unknown as MountProps;
   if (ownRouter) window.history.replaceState(null, '', path);
   render(

@@ -172,3 +172,17 @@ export function perDatabase<D extends object, T>(build: (db: D) => T): (db: D) =
     return value;
   };
 }
+
+/**
+ * A DataLoader batch's answer: the rows with these ids in the order asked, null for an id with no row (deleted
+ * since). `read` gets the ids as a fresh array (what `inArray` and an `= any($ids)` placeholder take); it is not called
+ * for no ids.
+ */
+export async function rowsByIds<R extends { id: number }>(
+  ids: readonly number[],
+  read: (ids: number[]) => Promise<R[]>,
+): Promise<(R | null)[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await read([...ids])).map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
+}

@@ -25,12 +25,20 @@ export interface AuthRule<Parent> {
   /** Stable name: field extensions carry it (`authRule`), the matrix test and the ADR table use it. */
   readonly name: string;
   readonly scopes: (parent: Parent, ctx: GraphQLContext) => ScopeMap | boolean;
+  /**
+   * The rule's one scope map when it does not depend on the record (signed in, staff): scope-auth then evaluates it
+   * once per request instead of once per record, which matters on every field of a list's rows.
+   */
+  readonly constant?: ScopeMap;
 }
 
 const rule = <Parent>(name: string, scopes: (parent: Parent, ctx: GraphQLContext) => ScopeMap | boolean): AuthRule<Parent> => ({
   name,
   scopes,
 });
+
+/** A rule whose answer does not depend on the record: the same scope map for every record. */
+const constantRule = (name: string, map: ScopeMap): AuthRule<unknown> => ({ name, scopes: () => map, constant: map });
 
 /** Money: hourly rates, earnings, costs (staff-and-admin.md §2 payment centre and croudie search list, §6 roles). */
 export const MONEY_ROLES = ['finance', 'finance_admin', 'network_admin'] as const;
@@ -68,11 +76,11 @@ interface TaskLike {
 
 export const RULES = {
   /** Anyone, signed in or not (what a public mutation answers). */
-  public: rule<unknown>('public', () => ({ public: true })),
+  public: constantRule('public', { public: true }),
   /** Any signed-in caller the parent field returned the record to: the parent's resolver decides who gets it. */
-  signedIn: rule<unknown>('signedIn', () => ({ signedIn: true })),
+  signedIn: constantRule('signedIn', { signedIn: true }),
   /** Staff only. */
-  staff: rule<unknown>('staff', () => ({ staff: true })),
+  staff: constantRule('staff', { staff: true }),
   /** The signed-in person's own record. */
   me: rule<{ viewer: { principalId: string } }>('me', (me) => ({ self: me.viewer.principalId })),
 
@@ -139,7 +147,7 @@ export const RULES = {
 /** Field options: denied → FORBIDDEN (the record is not the caller's to see). */
 export function guarded<Parent>(authRule: AuthRule<Parent>) {
   return {
-    authScopes: (parent: Parent, _args: unknown, ctx: GraphQLContext) => authRule.scopes(parent, ctx),
+    authScopes: authRule.constant ?? ((parent: Parent, _args: unknown, ctx: GraphQLContext) => authRule.scopes(parent, ctx)),
     extensions: { authRule: authRule.name },
   };
 }
@@ -152,17 +160,22 @@ export function hidden<Parent>(authRule: AuthRule<Parent>) {
 /** Type options: the rule of every field without its own; denied → FORBIDDEN. */
 export function typeRule<Parent>(authRule: AuthRule<Parent>) {
   return {
-    authScopes: (parent: Parent, ctx: GraphQLContext) => authRule.scopes(parent, ctx),
+    authScopes: authRule.constant ?? ((parent: Parent, ctx: GraphQLContext) => authRule.scopes(parent, ctx)),
     extensions: { authRule: authRule.name },
   };
 }
 
-/** What a field returning a task's person grants to that person's fields. */
-export async function taskPartyGrants(task: TaskLike, ctx: GraphQLContext): Promise<string[]> {
+const NO_GRANTS: readonly string[] = Object.freeze([]);
+
+/**
+ * What a field returning a task's person grants to that person's fields. Answered at once unless the viewer is a
+ * client user (whose client is looked up): on a list, a promise per row costs more than the rule.
+ */
+export function taskPartyGrants(task: TaskLike, ctx: GraphQLContext): readonly string[] | Promise<readonly string[]> {
   const viewer = ctx.auth.viewer;
-  if (!viewer) return [];
-  const grants: string[] = [];
-  if (viewer.kind === 'CLIENT_USER' && (await viewerClientId(ctx)) === task.clientId) grants.push(GRANT.taskParty);
-  if (viewer.kind === 'USER' && (task.ownerId === viewer.id || task.reviewerId === viewer.id)) grants.push(GRANT.taskManager);
-  return grants;
+  if (!viewer) return NO_GRANTS;
+  if (viewer.kind === 'CLIENT_USER')
+    return viewerClientId(ctx).then((clientId) => (clientId === task.clientId ? [GRANT.taskParty] : NO_GRANTS));
+  if (viewer.kind === 'USER' && (task.ownerId === viewer.id || task.reviewerId === viewer.id)) return [GRANT.taskManager];
+  return NO_GRANTS;
 }

@@ -8,7 +8,7 @@ import type {
   QuestionValues,
 } from '@work/shared-contracts/academy';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../kit/db/index.js';
+import { rowsByIds, type Database } from '../../kit/db/index.js';
 import { conflict, notFound } from '../../kit/errors.js';
 import { likePattern, type Page } from '../../kit/graphql/pagination.js';
 import {
@@ -80,15 +80,8 @@ export async function findCourse(db: Database, id: string | number): Promise<Cou
   return row;
 }
 
-export async function loadCoursesByIds(db: Database, ids: readonly number[]): Promise<(CourseRow | null)[]> {
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(courses)
-        .where(inArray(courses.id, [...ids]))
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id) ?? null);
+export function loadCoursesByIds(db: Database, ids: readonly number[]): Promise<(CourseRow | null)[]> {
+  return rowsByIds(ids, (some) => db.select().from(courses).where(inArray(courses.id, some)));
 }
 
 function courseColumns(values: CourseValues) {
@@ -162,15 +155,10 @@ export async function deleteCourse(db: Database, id: number, now: Date): Promise
 }
 
 /** Qualification names (the reference module's settings list) for the course's "what passing grants". */
-export async function loadQualificationsByIds(db: Database, ids: readonly number[]): Promise<({ id: number; name: string } | null)[]> {
-  const rows = ids.length
-    ? await db
-        .select({ id: qualifications.id, name: qualifications.name })
-        .from(qualifications)
-        .where(inArray(qualifications.id, [...ids]))
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id) ?? null);
+export function loadQualificationsByIds(db: Database, ids: readonly number[]): Promise<({ id: number; name: string } | null)[]> {
+  return rowsByIds(ids, (some) =>
+    db.select({ id: qualifications.id, name: qualifications.name }).from(qualifications).where(inArray(qualifications.id, some)),
+  );
 }
 
 // ------------------------------------------------------------------------------------------------------------ modules
@@ -264,15 +252,8 @@ export async function assessmentsOf(db: Database, courseIds: readonly number[]):
   return out;
 }
 
-export async function loadAssessmentsByIds(db: Database, ids: readonly number[]): Promise<(AssessmentRow | null)[]> {
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(assessments)
-        .where(inArray(assessments.id, [...ids]))
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id) ?? null);
+export function loadAssessmentsByIds(db: Database, ids: readonly number[]): Promise<(AssessmentRow | null)[]> {
+  return rowsByIds(ids, (some) => db.select().from(assessments).where(inArray(assessments.id, some)));
 }
 
 export async function findAssessment(db: Database, id: string | number): Promise<AssessmentRow> {
@@ -472,15 +453,8 @@ export async function listCroudieCourses(
   return { rows, pagination: { total, page: page.page, limit: page.limit } };
 }
 
-export async function loadEnrolmentsByIds(db: Database, ids: readonly number[]): Promise<(EnrolmentRow | null)[]> {
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(enrolments)
-        .where(inArray(enrolments.id, [...ids]))
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id) ?? null);
+export function loadEnrolmentsByIds(db: Database, ids: readonly number[]): Promise<(EnrolmentRow | null)[]> {
+  return rowsByIds(ids, (some) => db.select().from(enrolments).where(inArray(enrolments.id, some)));
 }
 
 export async function findEnrolment(db: Database, id: string | number): Promise<EnrolmentRow | null> {

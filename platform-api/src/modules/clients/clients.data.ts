@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { perDatabase, type Database } from '../../kit/db/index.js';
+import { perDatabase, rowsByIds, type Database } from '../../kit/db/index.js';
 import { likePattern, type Page } from '../../kit/graphql/pagination.js';
 import type { ClientAccess, ClientState } from './clients.rules.js';
 import { channels, clientAccess, clients } from './clients.tables.js';
@@ -16,21 +16,12 @@ const clientsByIdsStatement = perDatabase((db: Database) =>
     .prepare('clients_by_ids'),
 );
 
-export async function loadClientsByIds(db: Database, ids: readonly number[]): Promise<(ClientRow | null)[]> {
-  const rows = ids.length ? await clientsByIdsStatement(db).execute({ ids: [...ids] }) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id) ?? null);
+export function loadClientsByIds(db: Database, ids: readonly number[]): Promise<(ClientRow | null)[]> {
+  return rowsByIds(ids, (some) => clientsByIdsStatement(db).execute({ ids: some }));
 }
 
-export async function loadChannelsByIds(db: Database, ids: readonly number[]): Promise<(ChannelRow | null)[]> {
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(channels)
-        .where(inArray(channels.id, [...ids]))
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id) ?? null);
+export function loadChannelsByIds(db: Database, ids: readonly number[]): Promise<(ChannelRow | null)[]> {
+  return rowsByIds(ids, (some) => db.select().from(channels).where(inArray(channels.id, some)));
 }
 
 /** Active channels per client (inactive ones are excluded from lists). */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sum } from 'drizzle-orm';
 import { JOURNAL_CLIENT_STATES, JOURNAL_MESSAGES, taskTypeFitsChannels, type JournalEntry } from '@work/shared-contracts/journal';
-import type { Database } from '../../kit/db/index.js';
+import { rowsByIds, type Database } from '../../kit/db/index.js';
 import type { FieldErrors } from '../../kit/errors.js';
 import { channels, clientAccess, clients } from '../clients/clients.tables.js';
 import { journalCategories, journalChannels, journals } from './journal.tables.js';
@@ -12,15 +12,8 @@ export async function listCategories(db: Database): Promise<JournalCategoryRow[]
   return db.select().from(journalCategories).orderBy(asc(journalCategories.position), asc(journalCategories.id));
 }
 
-export async function loadCategoriesByIds(db: Database, ids: readonly number[]): Promise<(JournalCategoryRow | null)[]> {
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(journalCategories)
-        .where(inArray(journalCategories.id, [...ids]))
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id) ?? null);
+export function loadCategoriesByIds(db: Database, ids: readonly number[]): Promise<(JournalCategoryRow | null)[]> {
+  return rowsByIds(ids, (some) => db.select().from(journalCategories).where(inArray(journalCategories.id, some)));
 }
 
 export async function loadChannelIdsByJournal(db: Database, journalIds: readonly number[]): Promise<number[][]> {

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PersonRecord, PrincipalDirectory, PrincipalKind } from '../../kit/auth/index.js';
-import { perDatabase, type Database } from '../../kit/db/index.js';
+import { perDatabase, rowsByIds, type Database } from '../../kit/db/index.js';
 import { sessionVersionSubquery } from '../identity/index.js';
 import { roleIsActive } from '../roles/index.js';
 import { parsePrincipalId, principalIdOf } from './people.rules.js';
@@ -34,11 +34,11 @@ const peopleByIdsStatements = perDatabase((db: Database) =>
 );
 
 /** Rows by id for one kind, in the order of `ids` (null where missing): the DataLoader batch function. */
-export async function loadPeopleByIds(db: Database, kind: PrincipalKind, ids: readonly number[]): Promise<(PersonRow | null)[]> {
-  if (ids.length === 0) return [];
-  const rows = (await peopleByIdsStatements(db)[kind].execute({ ids: [...ids] })) as (AgencyUserRow | CroudieRow | ClientUserRow)[];
-  const byId = new Map(rows.map((row) => [row.id, { ...row, kind } as PersonRow]));
-  return ids.map((id) => byId.get(id) ?? null);
+export function loadPeopleByIds(db: Database, kind: PrincipalKind, ids: readonly number[]): Promise<(PersonRow | null)[]> {
+  return rowsByIds(ids, async (some) => {
+    const rows = (await peopleByIdsStatements(db)[kind].execute({ ids: some })) as (AgencyUserRow | CroudieRow | ClientUserRow)[];
+    return rows.map((row) => ({ ...row, kind }) as PersonRow);
+  });
 }
 
 /** Each principal's roles in effect (without roles switched off in settings: ADR 0257), by role. */

@@ -1,6 +1,6 @@
 import { TEMPLATE_MESSAGES, type TaskTemplateInput } from '@work/shared-contracts/tasks';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../kit/db/index.js';
+import { rowsByIds, type Database } from '../../kit/db/index.js';
 import { badUserInput, conflict, notFound } from '../../kit/errors.js';
 import { likePattern, type Page } from '../../kit/graphql/pagination.js';
 import { clients } from '../clients/index.js';
@@ -268,15 +268,8 @@ export async function deleteTaskTemplate(db: Database, id: number, at: Date): Pr
 // ------------------------------------------------------------------------------------------ loaders (one per field)
 
 /** Templates by id, deleted ones too (a variant's base), in the order asked. */
-export async function loadTemplatesByIds(db: Database, ids: readonly number[]): Promise<(TaskTemplateRow | null)[]> {
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(taskTemplates)
-        .where(inArray(taskTemplates.id, [...ids]))
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id) ?? null);
+export function loadTemplatesByIds(db: Database, ids: readonly number[]): Promise<(TaskTemplateRow | null)[]> {
+  return rowsByIds(ids, (some) => db.select().from(taskTemplates).where(inArray(taskTemplates.id, some)));
 }
 
 /** Each base's live variants, by client name. */
@@ -298,27 +291,15 @@ export interface NamedRow {
 }
 
 /** Channel types' names by id, in the order asked (null for one deleted since). */
-export async function loadChannelTypesByIds(db: Database, ids: readonly number[]): Promise<(NamedRow | null)[]> {
-  const rows = ids.length
-    ? await db
-        .select({ id: channelTypes.id, name: channelTypes.name })
-        .from(channelTypes)
-        .where(inArray(channelTypes.id, [...ids]))
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id) ?? null);
+export function loadChannelTypesByIds(db: Database, ids: readonly number[]): Promise<(NamedRow | null)[]> {
+  return rowsByIds(ids, (some) =>
+    db.select({ id: channelTypes.id, name: channelTypes.name }).from(channelTypes).where(inArray(channelTypes.id, some)),
+  );
 }
 
 /** Clients' names by id, in the order asked. */
-export async function loadClientNamesByIds(db: Database, ids: readonly number[]): Promise<(NamedRow | null)[]> {
-  const rows = ids.length
-    ? await db
-        .select({ id: clients.id, name: clients.name })
-        .from(clients)
-        .where(inArray(clients.id, [...ids]))
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id) ?? null);
+export function loadClientNamesByIds(db: Database, ids: readonly number[]): Promise<(NamedRow | null)[]> {
+  return rowsByIds(ids, (some) => db.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, some)));
 }
 
 // ------------------------------------------------------------------------------------------------ for the task form

@@ -133,6 +133,21 @@ describe('myTasks', () => {
     expect(twentyFive).toBe(3);
   });
 
+  it("answers /work's first page (20 rows with their clients and owners) in two statements", async () => {
+    // the query tooling/bench loads (api-load.mjs): one statement for authentication, one for the page with its total,
+    // clients and owners; a field that read a client or an owner per row would add up to 40
+    const WORK_PAGE = `query MyTasks { myTasks(pagination: { page: 1, limit: 20 }) {
+      nodes { id name state deadline overdue client { id name } owner { id fullName } } pagination { total page limit } } }`;
+    const before = api.database.statements.count;
+    const res = await gql<MyTasks>(api, WORK_PAGE, { token: croudie });
+    const statements = api.database.statements.count - before;
+    expect(res.errors).toBeUndefined();
+    const { nodes } = res.data!.myTasks;
+    expect(nodes).toHaveLength(20);
+    expect(nodes.every((t) => t.client.name && t.owner.fullName)).toBe(true);
+    expect(statements, api.database.statements.recent.slice(-statements).join('\n')).toBe(2);
+  });
+
   it('still gives the total on a page past the end (the total comes with the rows otherwise)', async () => {
     const res = await myTasks(croudie, { pagination: { page: 99, limit: 10 } });
     expect(res.errors).toBeUndefined();
