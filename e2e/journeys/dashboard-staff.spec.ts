@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { tenantOrigin } from '../support/env';
 import { expect, signInAs, test } from '../support/fixtures';
+import { chooseMenuItem } from '../support/antd-menu';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const recurringRow = (page: Page, name: string) =>
@@ -44,13 +45,20 @@ test.describe('the work management dashboard', () => {
     await expect(page.getByRole('menuitem', { name: 'Resume' })).toHaveCount(0);
 
     // Deleting asks first, in the shell's shared confirm dialog: cancelling keeps the row, confirming deletes it.
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await chooseMenuItem(
+      page,
+      recurringRow(page, 'Holiday promotions check').getByRole('button', { name: 'Actions for Holiday promotions check' }),
+      'Delete',
+    );
     const confirm = page.getByRole('dialog').filter({ hasText: 'Delete 1 recurring work item(s)?' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(recurringRow(page, 'Holiday promotions check')).toBeVisible();
-    await recurringRow(page, 'Holiday promotions check').getByRole('button', { name: 'Actions for Holiday promotions check' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await chooseMenuItem(
+      page,
+      recurringRow(page, 'Holiday promotions check').getByRole('button', { name: 'Actions for Holiday promotions check' }),
+      'Delete',
+    );
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Record has been successfully deleted')).toBeVisible();
     await expect(recurringRow(page, 'Holiday promotions check')).toHaveCount(0);

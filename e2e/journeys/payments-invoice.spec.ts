@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { plainOrigin } from '../support/env';
 import { chooseOption } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
+import { chooseMenuItem } from '../support/antd-menu';
 
 /*
  * Issue 17: a croudie invoices last month's work in the invoice window (days 1–5, staff-and-admin.md §9) in the three
@@ -92,8 +93,7 @@ test.describe('invoicing', () => {
         await page.getByRole('textbox', { name: 'Search reference or croudie' }).fill(reference);
         const row = grid.getByRole('row').filter({ hasText: reference });
         await expect(row).toHaveCount(1);
-        await row.getByRole('button', { name: /^More actions for/ }).click();
-        await page.getByRole('menuitem', { name: 'Provider status' }).click();
+        await chooseMenuItem(page, row.getByRole('button', { name: /^More actions for/ }), 'Provider status');
         const dialog = page.getByRole('dialog', { name: /^Provider status of invoice/ });
         await expect(dialog.getByText('Development payment provider only', { exact: false })).toBeVisible();
         await chooseOption(page, dialog.getByRole('combobox', { name: 'Provider status' }), 'outgoing_payment_sent (Sent)');

@@ -5,6 +5,7 @@ import { chooseOption, searchAndChoose } from '../support/antd-select';
 import { plainOrigin } from '../support/env';
 import { clientWithChannel, platformToday, type OwnClient } from '../support/plan';
 import { expect, signInAs, test } from '../support/fixtures';
+import { chooseMenuItem } from '../support/antd-menu';
 
 // The plan's forms and a job's life (issue 20; staff-and-admin.md §2 Forms, §3 Project, Phase, Job, §4 Job statuses
 // and actions, §8 Jobs): staff.admin creates a project, a phase in it and a job in the phase from /plan and sees them
@@ -98,8 +99,7 @@ const jobMark = (chart: Locator, name: string) => chart.getByRole('button', { na
 
 /** A row menu's item (the plan's row menus: Add phase, Add job, …). */
 async function rowAction(page: Page, menu: string, item: string) {
-  await page.getByRole('button', { name: menu }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  await chooseMenuItem(page, page.getByRole('button', { name: menu }), item);
 }
 
 /** Saves a drawer's form and waits for its success toast and the drawer to close. */
@@ -128,8 +128,7 @@ test.describe('the plan’s forms and a job’s life', () => {
     const chart = await openPlan(page, client);
 
     // the project: the client, one of its channels, a name; planned in the current quarter
-    await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('menuitem', { name: 'Project' }).click();
+    await chooseMenuItem(page, page.getByRole('button', { name: 'Create' }), 'Project');
     const projectForm = page.getByRole('form', { name: 'Create project' });
     await expect(projectForm).toBeVisible();
     await searchAndChoose(page, projectForm.getByRole('combobox', { name: 'Client' }), client.name, client.name);

@@ -1,6 +1,7 @@
 import { apiAs, must } from '../support/api';
 import { pickOption } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
+import { chooseMenuItem } from '../support/antd-menu';
 
 // Settings › public holidays and task backdate (staff-and-admin.md §2, §3 Holiday, §5, §8; ADR 0260).
 
@@ -54,8 +55,7 @@ test.describe('settings: public holidays', () => {
     await expect(second.getByText(`There is already a public holiday on ${day}: ${name}`)).toBeVisible();
     await second.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.getByRole('button', { name: `More actions for ${name}` }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await chooseMenuItem(page, page.getByRole('button', { name: `More actions for ${name}` }), 'Delete');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Record has been successfully deleted')).toBeVisible();
     await expect(table.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
@@ -106,8 +106,7 @@ test.describe('settings: task backdate', () => {
       await page.getByRole('textbox', { name: 'Search by task, client, croudie or ID' }).fill(`#${task!.id}`);
       const table = page.getByRole('table', { name: 'Tasks croudies completed' });
       await expect(table.getByRole('row')).toHaveCount(2);
-      await page.getByRole('button', { name: `More actions for ${task!.name}` }).click();
-      await page.getByRole('menuitem', { name: 'Backdate', exact: true }).click();
+      await chooseMenuItem(page, page.getByRole('button', { name: `More actions for ${task!.name}` }), 'Backdate');
       const card = page.getByText(`Backdate ${task!.name}`);
       await expect(card).toBeVisible();
       await expect(page.getByLabel('New completion date')).toHaveValue(typed(task!.completedOn!));

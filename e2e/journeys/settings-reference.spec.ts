@@ -1,4 +1,5 @@
 import { expect, signInAs, test } from '../support/fixtures';
+import { chooseMenuItem } from '../support/antd-menu';
 
 test.describe('settings: reference data', () => {
   test('staff.admin creates, edits and deletes an industry vertical and sees each toast; the list keeps its state in the URL', async ({
@@ -41,8 +42,7 @@ test.describe('settings: reference data', () => {
     await expect(page.getByRole('dialog', { name: 'New vertical' }).getByText(/already/i)).toBeVisible();
     await page.getByRole('dialog', { name: 'New vertical' }).getByRole('button', { name: 'Cancel' }).click();
 
-    await page.getByRole('button', { name: `More actions for ${name}` }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await chooseMenuItem(page, page.getByRole('button', { name: `More actions for ${name}` }), 'Edit');
     const edit = page.getByRole('dialog', { name: 'Edit vertical' });
     await edit.getByLabel('Name').fill(`${name} renamed`);
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -50,8 +50,7 @@ test.describe('settings: reference data', () => {
     // the search no longer matches the whole new name, but still its start
     await expect(table.getByRole('row', { name: new RegExp(`${name} renamed`) })).toBeVisible();
 
-    await page.getByRole('button', { name: `More actions for ${name} renamed` }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await chooseMenuItem(page, page.getByRole('button', { name: `More actions for ${name} renamed` }), 'Delete');
     const confirm = page.getByRole('dialog').filter({ hasText: `${name} renamed` });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -1,6 +1,7 @@
 import { apiAs, must } from '../support/api';
 import { pickOption, untilEnabled } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
+import { chooseMenuItem } from '../support/antd-menu';
 
 type RoleUsers = { roleSettingsOf: { users: { nodes: { id: string }[] } } };
 type Users = { users: { nodes: { id: string; fullName: string; emailAddress: string; roles: string[] | null }[] } };
@@ -45,8 +46,7 @@ test.describe('settings: roles', () => {
     await give();
     await expect(page.getByText('This user already has this role. Please select a different user')).toBeVisible();
 
-    await page.getByRole('button', { name: `More actions for ${colleague!.fullName}` }).click();
-    await page.getByRole('menuitem', { name: 'Remove from role' }).click();
+    await chooseMenuItem(page, page.getByRole('button', { name: `More actions for ${colleague!.fullName}` }), 'Remove from role');
     await page.getByRole('dialog').getByRole('button', { name: 'Remove from role' }).click();
     await expect(page.getByText('The role has been taken away')).toBeVisible();
     await expect(holders.getByRole('row', { name: new RegExp(colleague!.fullName) })).toHaveCount(0);

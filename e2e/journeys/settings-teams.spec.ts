@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { chooseOption, pickOption } from '../support/antd-select';
 import { apiAs, must, type ApiSession } from '../support/api';
 import { dataRows, expect, signInAs, test } from '../support/fixtures';
+import { chooseMenuItem } from '../support/antd-menu';
 
 const ADMIN = 'staff.admin@example.com';
 /** In exactly one team in the demo data (platform-api seed/reference.ts ONE_TEAM_EMAIL); this journey moves them and back. */
@@ -100,8 +101,7 @@ const teamRow = (page: Page, name: string) => dataRows(page, 'Teams').filter({ h
 async function openMembers(page: Page, name: string): Promise<Locator> {
   await page.getByRole('textbox', { name: 'Search teams' }).fill(name);
   await expect(teamRow(page, name)).toHaveCount(1);
-  await page.getByRole('button', { name: `More actions for ${name}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Members' }).click();
+  await chooseMenuItem(page, page.getByRole('button', { name: `More actions for ${name}`, exact: true }), 'Members');
   const drawer = page.getByRole('dialog').filter({ hasText: `Members of ${name}` });
   await expect(drawer).toBeVisible();
   return drawer;

@@ -2,6 +2,7 @@ import { authenticator } from 'otplib';
 import { DEMO_PASSWORD, tenantOrigin } from '../support/env';
 import { expect, fillLogin, signInThroughLoginScreen, test } from '../support/fixtures';
 import { createCroudie } from '../support/api';
+import { chooseMenuItem } from '../support/antd-menu';
 
 // Login states of staff-and-admin.md §4 against the real identity module. croudie.newpassword keeps the password it
 // sets, so that journey needs the fresh e2e database `npm test` starts from (as every run of the suite does).
@@ -134,8 +135,7 @@ test.describe('token exchange and sign-out', () => {
     // signing out ends every session of the account: a croudie of the journey's own
     const own = await createCroudie({ label: 'logout' });
     await signInThroughLoginScreen(page, own.email, { password: own.password });
-    await page.getByRole('button', { name: /account/i }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await chooseMenuItem(page, page.getByRole('button', { name: /account/i }), 'Log out');
     await page.waitForURL((url) => url.pathname === '/logout');
     await expect(page.getByRole('heading', { name: 'You have logged out' })).toBeVisible();
     // the refresh cookie is revoked and cleared

@@ -1,6 +1,7 @@
 import { apiAs, must } from '../support/api';
 import { searchAndChoose } from '../support/antd-select';
 import { expect, signInAs, test } from '../support/fixtures';
+import { chooseMenuItem } from '../support/antd-menu';
 
 // Task credentials admin (staff-and-admin.md §2, §3, §8; ADR 0261): /work/credentials, for task_cred_admin only.
 // The journey owns its data: a new account in the built-in provider's directory (addPlatformAccount) becomes its own
@@ -90,13 +91,11 @@ test.describe('task credentials admin', () => {
     await expect(row).toContainText('2099-12-31');
 
     // Delete is refused while it is occupied (§8).
-    await page.getByRole('button', { name: `More actions for ${known}` }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await chooseMenuItem(page, page.getByRole('button', { name: `More actions for ${known}` }), 'Delete');
     await expect(page.getByText("The status must not be 'Occupied' to delete")).toBeVisible();
 
     // Its sessions: revoke the live one.
-    await page.getByRole('button', { name: `More actions for ${known}` }).click();
-    await page.getByRole('menuitem', { name: 'View sessions' }).click();
+    await chooseMenuItem(page, page.getByRole('button', { name: `More actions for ${known}` }), 'View sessions');
     const drawer = page.getByRole('dialog', { name: `Sessions of ${known}` });
     const sessions = drawer.getByRole('table', { name: 'Sessions' });
     await expect(sessions.getByRole('row', { name: /Ava Active/ })).toContainText('Live');
@@ -109,8 +108,7 @@ test.describe('task credentials admin', () => {
     await expect(row).toContainText('Available');
 
     // Free again, it can be deleted.
-    await page.getByRole('button', { name: `More actions for ${known}` }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await chooseMenuItem(page, page.getByRole('button', { name: `More actions for ${known}` }), 'Delete');
     await page
       .getByRole('dialog')
       .filter({ hasText: `Delete ${known}?` })
