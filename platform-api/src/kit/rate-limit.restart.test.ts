@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,51 +12,38 @@ import { packageRoot } from './config.js';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'throttle-restart-'));
 let running: ChildProcess | undefined;
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  const port = await new Promise<number>((resolve) => probe.listen(0, '127.0.0.1', () => resolve((probe.address() as AddressInfo).port)));
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /**
- * `node src/main.ts` as `npm start` runs it (no Redis, embedded database in dataDir); resolves once /healthz is 200.
- * The free port is only free when probed: another test file's server may take it before the API listens, so a start
- * that fails with EADDRINUSE is tried again on a new port.
+ * `node src/main.ts` as `npm start` runs it (no Redis, embedded database in dataDir) on a port the child picks itself
+ * (API_PORT=0), read from its "listening" log line. A port probed free here could be taken by another test file's
+ * server before the child listens, and /healthz would then be answered by that server.
  */
 async function startApi(): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startApiOnce();
-    } catch (e) {
-      if (attempt === 3 || !String(e).includes('EADDRINUSE')) throw e;
-    }
-  }
-}
-
-async function startApiOnce(): Promise<string> {
-  const port = await freePort();
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: packageRoot(),
-    env: { ...inherited, DATA_DIR: dataDir, API_PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...inherited, DATA_DIR: dataDir, API_PORT: '0', NODE_ENV: 'test', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   running = child;
+  let stdout = '';
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const listening = new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      stdout += d.toString();
+      const port = /"port":(\d+),"msg":"platform-api listening/.exec(stdout)?.[1];
+      if (port) resolve(Number(port));
+    });
+    child.once('exit', (code) => reject(new Error(`the API exited (${code}): ${stderr}`)));
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the API did not start listening: ${stderr}`)), 120_000);
+  });
+  const port = await Promise.race([listening, timeout]).finally(() => clearTimeout(timer));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).status === 200) return baseUrl;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the API did not answer /healthz: ${stderr}`);
+  expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
+  return baseUrl;
 }
 
 async function stopApi(): Promise<void> {
