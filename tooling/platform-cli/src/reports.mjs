@@ -1,10 +1,11 @@
 // @ts-check
 // Reading vitest's and Playwright's JSON reports into one summary: counts per suite, the failures with the first lines
 // of their errors (repeated at the tail, because a CI log is read from its tail) and the slowest journeys.
+import fs from 'node:fs';
 import path from 'node:path';
 import { stripAnsi } from './log.mjs';
 
-/** @typedef {{ title: string, error?: string }} Failure */
+/** @typedef {{ title: string, error?: string, page?: string[] }} Failure */
 /** @typedef {{ title: string, file: string, ms: number }} Journey */
 /**
  * @typedef {object} SuiteResult
@@ -87,7 +88,12 @@ export function playwrightResult(label, report, exitCode) {
           if (t.status !== 'skipped') journeys.push({ title, file, ms: results.reduce((n, r) => n + (r.duration ?? 0), 0) });
           if (t.status === 'unexpected') {
             const last = results.at(-1);
-            failures.push({ title: `${file} › ${title}`, error: last?.error?.message ?? last?.errors?.[0]?.message });
+            const page = pageAtFailure(last?.attachments);
+            failures.push({
+              title: `${file} › ${title}`,
+              error: last?.error?.message ?? last?.errors?.[0]?.message,
+              ...(page.length ? { page } : {}),
+            });
           }
         }
       }
@@ -101,6 +107,27 @@ export function playwrightResult(label, report, exitCode) {
   }
   if (exitCode !== 0 && failed === 0) failed = 1;
   return { label, passed, failed, failures, journeys };
+}
+
+/** Roles in a page snapshot that tell what the page was showing when a journey failed. */
+const TELLING_ROLES = /^\s*- (heading|alert|alertdialog|dialog|menu|menuitem|status|progressbar)\b/;
+
+/**
+ * What the page showed when a journey failed, from Playwright's error context (its accessibility snapshot): headings,
+ * alerts, dialogs, open menus and progress. CI is read from its log alone, where a trace cannot be opened.
+ * @param {any[] | undefined} attachments
+ * @returns {string[]}
+ */
+export function pageAtFailure(attachments) {
+  const file = (attachments ?? []).find((a) => a?.name === 'error-context' && a.path)?.path;
+  if (!file || !fs.existsSync(file)) return [];
+  // the snapshot is the context's YAML block
+  const snapshot = /```yaml\n([\s\S]*?)```/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+  return snapshot
+    .split('\n')
+    .filter((line) => TELLING_ROLES.test(line))
+    .map((line) => line.replace(/ \[ref=e\d+\]/g, '').replace(/\s+$/, ''))
+    .slice(0, 20);
 }
 
 /**
@@ -145,6 +172,10 @@ export function summaryLines(results) {
         .filter(Boolean)
         .slice(0, 12);
       for (const line of errorLines) lines.push(`      ${line.slice(0, 200)}`);
+      if (f.page?.length) {
+        lines.push('      the page then showed:');
+        for (const line of f.page) lines.push(`        ${line.trim().slice(0, 160)}`);
+      }
     }
   }
   const { passed, failed } = totals(results);

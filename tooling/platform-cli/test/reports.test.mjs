@@ -1,6 +1,7 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { playwrightResult, slowest, slowestLines, stepResult, summaryLines, totals, vitestResult } from '../src/reports.mjs';
+import { pageAtFailure, playwrightResult, slowest, slowestLines, stepResult, summaryLines, totals, vitestResult } from '../src/reports.mjs';
 
 const ROOT = '/repo';
 
@@ -130,6 +131,25 @@ describe('Playwright reports', () => {
       { title: 'two-step › asks for the code', file: 'sign-in.spec.ts:31', ms: 8000 },
       { title: 'sends an invoice', file: 'invoices.spec.ts:7', ms: 60000 },
     ]);
+  });
+
+  it('say what the page showed when a journey failed: its headings, alerts, dialogs and menus from the error context', () => {
+    const context = fileURLToPath(new URL('./fixtures/playwright/error-context.md', import.meta.url));
+    /** @type {any} */
+    const failing = structuredClone(playwrightReport);
+    failing.suites[1].specs[0].tests[0].results[0].attachments = [{ name: 'error-context', contentType: 'text/markdown', path: context }];
+    const [failure] = playwrightResult('e2e (playwright)', failing, 1).failures ?? [];
+    expect(failure?.page).toEqual([
+      '  - heading "Academy" [level=1]',
+      '  - alert: Something failed',
+      '  - menu:',
+      '    - menuitem "Delete"',
+    ]);
+    expect(summaryLines([playwrightResult('e2e (playwright)', failing, 1)])).toEqual(
+      expect.arrayContaining(['      the page then showed:', '        - heading "Academy" [level=1]', '        - menuitem "Delete"']),
+    );
+    // no error context (a failure before the page opened): nothing to show
+    expect(pageAtFailure([{ name: 'error-context', path: '/nowhere/error-context.md' }])).toEqual([]);
   });
 
   it('fail a run with no report, saying so', () => {
