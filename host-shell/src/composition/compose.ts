@@ -4,6 +4,8 @@ import {
   getAppStatus,
   MOUNTED,
   registerApplication,
+  setBootstrapMaxTime,
+  setMountMaxTime,
   start,
   triggerAppChange,
   unregisterApplication,
@@ -18,6 +20,20 @@ import { shellSession } from '../session/store';
 import { mountPropsFor, type CompositionContext } from './mountProps';
 
 export type { CompositionContext } from './mountProps';
+
+/**
+ * How long a remote's bootstrap and mount may take before single-spa reports it as an error in the console. A page
+ * remote's first mount renders its page, whose code may still be on its way on a slow phone or network; single-spa's
+ * default (3 s) called that an error on a busy 2-core machine. Past 10 s something is wrong; single-spa warns at 5 s.
+ * Nothing is cut off either way (dieOnTimeout false): the page shows its loading state until the remote is there.
+ */
+export const LIFECYCLE_MAX_MS = 10_000;
+const LIFECYCLE_WARNING_MS = 5_000;
+
+export function applyLifecycleTimeouts(): void {
+  setBootstrapMaxTime(LIFECYCLE_MAX_MS, false, LIFECYCLE_WARNING_MS);
+  setMountMaxTime(LIFECYCLE_MAX_MS, false, LIFECYCLE_WARNING_MS);
+}
 
 export function containerId(name: string): string {
   return `remote-outlet-${name}`;
@@ -79,6 +95,7 @@ export function composeRemotes(entries: readonly EffectiveEntry[], ctx: Composit
       }
     });
     started = true;
+    applyLifecycleTimeouts();
     start({ urlRerouteOnly: true });
   }
 }
