@@ -17,7 +17,7 @@ import { installChunkReload } from './resilience/chunkReload';
 import { registerServiceWorker } from './resilience/serviceWorker';
 import { browserStorage } from './app/browserStorage';
 import { browserState } from './app/browserState';
-import { validTokens } from './auth/oidc';
+import { validTokens } from './auth/refresh';
 import { serveImpersonationWindows } from './session/impersonationTokens';
 import { HOST_PUBLISHER } from './composition/remoteBus';
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REFRESH_LOCK, SESSION_HINT_KEY, refreshTokens, signOut, startSignIn, validAccessToken, withRefreshLock } from './oidc';
+import { signOut, startSignIn } from './oidc';
+import { REFRESH_LOCK, SESSION_HINT_KEY, refreshTokens, validAccessToken, withRefreshLock } from './refresh';
 import { getTokens, setTokens } from './tokens';
 
 type Call = { url: string; body: string; credentials?: RequestCredentials; keepalive?: boolean; locked: boolean; inFlight: boolean };

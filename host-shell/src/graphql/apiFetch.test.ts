@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_HINT_KEY } from '../auth/oidc';
+import { SESSION_HINT_KEY } from '../auth/refresh';
 import { setTokens } from '../auth/tokens';
 import { apiFetch } from './apiFetch';
 

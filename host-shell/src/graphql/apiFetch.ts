@@ -1,5 +1,5 @@
 import { accessTokenExpired, getTokens } from '../auth/tokens';
-import { refreshTokens } from '../auth/oidc';
+import { refreshTokens } from '../auth/refresh';
 import { apiHeaders } from './client';
 
 /**

@@ -4,7 +4,7 @@ import type { Client } from 'urql';
 import { stringifyDocument } from '@urql/core';
 import { tenantFromHost } from '@work/shared-contracts';
 import { t } from '../text';
-import { validAccessToken } from '../auth/oidc';
+import { validAccessToken } from '../auth/refresh';
 import { apiHeaders, GRAPHQL_PATH } from '../graphql/client';
 import { graphql, type ResultOf } from '../graphql/graphql';
 import {

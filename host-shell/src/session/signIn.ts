@@ -1,7 +1,7 @@
 import type { Client } from 'urql';
 import { tenantFromHost } from '@work/shared-contracts';
 import { setTokens } from '../auth/tokens';
-import { validAccessToken } from '../auth/oidc';
+import { validAccessToken } from '../auth/refresh';
 import { shellSession, signedInSession } from './store';
 import { storePrincipal, storedPrincipal } from './impersonation';
 import { graphql } from '../graphql/graphql';
