@@ -47,6 +47,9 @@ export default defineConfig({
       executablePath,
       args: CHROMIUM_ARGS,
     },
+    // The shell's service worker copies every file it serves into its cache: work a fresh context repeats for nothing
+    // in every journey (about a seventh of the e2e stage, measured). The journeys about it allow it themselves.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,

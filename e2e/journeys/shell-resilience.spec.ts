@@ -7,6 +7,9 @@ const origin = tenantOrigin('network');
 const workHeading = (page: Page) => page.getByRole('region', { name: 'mfe-work' }).getByRole('heading', { name: 'Work', level: 1 });
 
 test.describe('service worker', () => {
+  // the journeys run without it (playwright.config.ts); these are the ones about it
+  test.use({ serviceWorkers: 'allow' });
+
   test('registers at /service-worker.js; a repeat visit takes the shell from it, never a remote manifest or the registry', async ({
     page,
   }) => {
