@@ -50,6 +50,9 @@ export default defineConfig({
     // The shell's service worker copies every file it serves into its cache: work a fresh context repeats for nothing
     // in every journey (about a seventh of the e2e stage, measured). The journeys about it allow it themselves.
     serviceWorkers: 'block',
+    // The browser asks for reduced motion, which the shell honours (host-shell app/theme.ts): antd's dialogs, drawers
+    // and menus appear at once, so no step clicks into an animation and no frames are drawn for one.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
