@@ -12,8 +12,7 @@ function openDropdowns(page: Page): Locator {
  * On the 2-core CI machine an item clicked just after the menu opened was sometimes never chosen: the menu stayed
  * open and nothing happened, most likely because the press and release landed while the menu was still appearing or
  * being re-rendered. So the click waits for the appear motion to end, and if the menu is still open afterwards the item
- * is clicked again. An item whose click
- * was handled closes the menu, so it is never chosen twice.
+ * is clicked again. An item whose click was handled closes the menu, so it is never chosen twice.
  */
 export async function chooseMenuItem(page: Page, opener: Locator, item: string): Promise<void> {
   const menuItem = openDropdowns(page).getByRole('menuitem', { name: item, exact: true });
