@@ -15,8 +15,8 @@ const FAILURE_SCREENSHOT = path.join(os.tmpdir(), 'bench-first-load-failure.png'
 const SETTLE_MS = 1000;
 
 /**
- * In the page: the work area shows a task row (and `region` when given), each laid out (not hidden): what the sign-in's
- * role queries in measureFirstLoads wait for, as a few selector lookups per frame.
+ * In the page: the work area shows a task row (and `region` when given), each laid out (not hidden), as a few selector
+ * lookups per frame.
  * @param {string | null} region
  */
 const rowsShown = (region) => {
@@ -70,16 +70,14 @@ export async function measureFirstLoads({ chromiumPath, origin, email, who, cpuR
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    // Sign-in waits as the journeys do, by role. The measured loads below wait with a check in the page instead:
-    // Playwright's role queries walk the accessibility tree on the page's main thread, and at 4x CPU each poll is a
-    // long task of its own (~60 ms) that would count in the total blocking time; no person's browser runs them.
-    const work = page.getByRole('region', { name: 'mfe-work' });
-    await work.getByRole('row').nth(1).waitFor({ timeout: 60_000 });
-    if (region) await work.getByRole('region', { name: region }).waitFor({ timeout: 60_000 });
+    // A check in the page, not Playwright's role queries: those walk the accessibility tree on the page's main thread,
+    // and at 4x CPU each poll is a long task of its own (~60 ms) that would count in the total blocking time; no
+    // person's browser runs them.
     /** @type {() => Promise<void>} */
     const shown = async () => {
       await page.waitForFunction(rowsShown, region ?? null, { polling: 'raf', timeout: 60_000 });
     };
+    await shown();
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
