@@ -103,6 +103,10 @@ export function createFederatedConfig({ kind, packageDir, exposes = {} }) {
             },
           },
         },
+        // antd's building blocks declare no `sideEffects`, so one name from a package's index (antd's form context
+        // takes only FormProvider from @rc-component/form) kept every module it re-exports, validators and all
+        // (ADR 0295). Their modules only define things: what no one imports is dropped.
+        { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
       ],
     },
     cache: {
