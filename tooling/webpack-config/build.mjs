@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import webpack from 'webpack';
+import { dualPackages, emittedResources } from './dual-packages.mjs';
 import { antdComponentShares, HOST_PROVIDED } from './shared.mjs';
 import { assertWithinBudget } from './size-budget.mjs';
 
@@ -71,6 +72,12 @@ function checkNoAntdCopy(stats, name) {
   }
 }
 
+/** A package bundled both as its CommonJS build and as its ES modules is two copies on the page: refuse it. */
+function checkNoDualPackage(stats, name) {
+  const dual = dualPackages(emittedResources(stats.compilation));
+  if (dual.length) throw new Error(`${name} bundles both the CommonJS and the ES module build of ${dual.join(', ')}`);
+}
+
 const started = Date.now();
 if (watch) {
   const configs = await Promise.all(dirs.map(loadConfig));
@@ -86,6 +93,7 @@ if (watch) {
     const isHost = config.entry && Object.keys(config.entry).length > 0;
     if (isHost) checkHostProvides(path.resolve(dir), config.output.path);
     else checkNoAntdCopy(stats, path.basename(path.resolve(dir)));
+    checkNoDualPackage(stats, path.basename(path.resolve(dir)));
     // production builds only: a development build is neither minified nor what browsers get
     const size = config.mode === 'production' ? assertWithinBudget(config.output.path, path.basename(path.resolve(dir))) : null;
     console.log(

@@ -163,6 +163,16 @@ export function createFederatedConfig({ kind, packageDir, exposes = {} }) {
         // The host ships the federation runtime once; remotes use it instead of bundling their own (~20 KiB gzip each).
         experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
       }),
+      // The host's generated federation entry requires this plugin's CommonJS build, which requires the CommonJS
+      // runtime core and SDK: a second copy of the runtime beside the ES modules the rest of the runtime imports. Its
+      // ES module build imports the same runtime core as everything else.
+      ...(isHost
+        ? [
+            new webpack.NormalModuleReplacementPlugin(/[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+              resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+            }),
+          ]
+        : []),
       // every bundle declares the GraphQL operations it sends (ADR 0245)
       new EmitGraphqlDocumentsPlugin(packageDir),
       ...(isHost
