@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { useGridState } from './useGridState';
 
 afterEach(() => {
@@ -54,6 +54,27 @@ describe('useGridState', () => {
     await act(async () => result.current.navigate(-1));
     expect(result.current.location.search).toBe('');
     expect(result.current.grid.searchText).toBe('');
+  });
+
+  it('drops a search still waiting when the person has left the page (the next page renders in a transition)', async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/announcements');
+    const wrapper = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
+    const { result } = renderHook(() => useGridState({ defaultSort: { field: 'id', direction: 'DESC' }, sortFields: ['name'] }), {
+      wrapper,
+    });
+    act(() => result.current.setSearchText('Working hours'));
+    // the router has moved to the report while the list, still mounted, waits for the report's code
+    window.history.pushState(null, '', '/announcements/5/report');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(window.location.pathname).toBe('/announcements/5/report');
+    expect(window.location.search).toBe('');
+
+    // on the list itself, the search reaches the address as before
+    window.history.replaceState(null, '', '/announcements');
+    act(() => result.current.setSearchText('Working'));
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/announcements?q=Working');
   });
 
   it('filters and clears filters, going back to page 1', () => {

@@ -91,10 +91,15 @@ export function useGridState<const F extends string = never>(options: GridStateO
     written.current = state.search;
     setSearchText(state.search);
   }, [state.search]);
+  // A search still waiting when the person leaves the page is dropped. The router renders the next page in a
+  // transition, so this page stays mounted until that page's code has loaded; writing the search then would replace
+  // the new address with the list's own.
   useEffect(() => {
     const search = searchText.trim();
     if (search === written.current) return;
+    const at = window.location.pathname;
     const timer = setTimeout(() => {
+      if (window.location.pathname !== at) return;
       written.current = search;
       update(withSearch(state, search), true);
     }, SEARCH_DEBOUNCE_MS);
