@@ -15,6 +15,7 @@ import { EmitGraphqlDocumentsPlugin } from './graphql-documents.mjs';
 const require = createRequire(import.meta.url);
 // terser-webpack-plugin ships with webpack; reach it through webpack's own resolution (pnpm keeps it private).
 const TerserPlugin = createRequire(require.resolve('webpack'))('terser-webpack-plugin');
+const ANTD_STYLE_FUNCTIONS_LOADER = path.join(import.meta.dirname, 'antd-style-functions-loader.cjs');
 
 /** Emits a copy of the package's remote.json into dist, so the deploy CLI publishes the descriptor with the build. */
 class EmitRemoteDescriptorPlugin {
@@ -107,12 +108,14 @@ export function createFederatedConfig({ kind, packageDir, exposes = {} }) {
         // takes only FormProvider from @rc-component/form) kept every module it re-exports, validators and all
         // (ADR 0295). Their modules only define things: what no one imports is dropped.
         { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+        // With zero runtime antd never calls its components' style functions: leave them out (ADR 0297).
+        { test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].*[\\/]style(?:[\\/]|\.js$)/, use: ANTD_STYLE_FUNCTIONS_LOADER },
       ],
     },
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(packageDir, 'node_modules/.cache/webpack'),
-      buildDependencies: { config: [import.meta.filename, path.join(import.meta.dirname, 'shared.mjs')] },
+      buildDependencies: { config: [import.meta.filename, path.join(import.meta.dirname, 'shared.mjs'), ANTD_STYLE_FUNCTIONS_LOADER] },
       // One cache per package and mode: watch builds of several packages must not share a name.
       name: `${path.basename(packageDir)}-${mode}`,
     },
