@@ -8,7 +8,7 @@ const acorn = require(require.resolve('acorn', { paths: [require.resolve('webpac
 
 /** antd's style hook factories (antd/es/theme/util/genStyleUtils.js); each takes the style function second. */
 const STYLE_HOOKS = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
-const MENTIONS_A_HOOK = /\bgen(?:StyleHooks|ComponentStyleHook|SubStyleComponent)\(/;
+const MENTIONS_A_HOOK = new RegExp(`\\b(?:${[...STYLE_HOOKS].join('|')})\\(`);
 const EMPTY_STYLE = '() => []';
 
 /**

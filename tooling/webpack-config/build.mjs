@@ -6,7 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import webpack from 'webpack';
-import { dualPackages, emittedResources } from './dual-packages.mjs';
+import { dualPackages } from './dual-packages.mjs';
+import { emittedResources } from './emitted-resources.mjs';
 import { antdComponentShares, HOST_PROVIDED } from './shared.mjs';
 import { assertWithinBudget } from './size-budget.mjs';
 
@@ -58,12 +59,7 @@ function checkHostProvides(packageDir, distDir) {
  * second copy of its contexts and styles, usually from a deep import ('antd/lib/…', 'antd/es/_util/…'): refuse it.
  */
 function checkNoAntdCopy(stats, name) {
-  const { modules, chunkGraph } = stats.compilation;
-  // in the emitted chunks only: antd's index and what it re-exports are in the graph but optimised away
-  const copied = [...modules]
-    .filter((m) => chunkGraph.getNumberOfModuleChunks(m) > 0)
-    .map((m) => m.resource ?? '')
-    .filter((resource) => /[\\/]node_modules[\\/]antd[\\/]/.test(resource));
+  const copied = emittedResources(stats.compilation).filter((resource) => /[\\/]node_modules[\\/]antd[\\/]/.test(resource));
   if (copied.length) {
     const sample = copied.slice(0, 3).map((r) => r.slice(r.lastIndexOf('node_modules') + 13));
     throw new Error(

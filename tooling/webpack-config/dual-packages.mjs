@@ -22,17 +22,3 @@ export function dualPackages(resources) {
   }
   return [...kinds].filter(([, k]) => k.size > 1).map(([folder]) => folder.slice(folder.lastIndexOf('/node_modules/') + 14));
 }
-
-/**
- * The resource paths of every module in a webpack compilation's emitted chunks (concatenated modules opened up).
- * @param {import('webpack').Compilation} compilation
- */
-export function emittedResources({ modules, chunkGraph }) {
-  /** @type {string[]} */
-  const out = [];
-  for (const m of modules) {
-    if (chunkGraph.getNumberOfModuleChunks(m) === 0) continue;
-    for (const inner of /** @type {any} */ (m).modules ?? [m]) if (inner.resource) out.push(inner.resource);
-  }
-  return out;
-}
